@@ -1,0 +1,25 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { mergeConfig } from 'vite';
+
+const config: StorybookConfig = {
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../apps/console/src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // Prop tables with union members (variant enums) need the TypeScript-based docgen.
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      // Pre-bundled up front: a cold cache otherwise reloads the page mid-run and story tests fail with
+      // "failed to find the current suite".
+      optimizeDeps: { include: ['storybook/test', 'react-router-dom', '@vanilla-extract/recipes/createRuntimeFn'] },
+    }),
+};
+
+export default config;

@@ -1,0 +1,11 @@
+import { setProjectAnnotations } from '@storybook/react-vite';
+import * as a11yAnnotations from '@storybook/addon-a11y/preview';
+import { beforeAll } from 'vitest';
+import * as previewAnnotations from './preview';
+import { visualSnapshot } from './visual';
+
+// Every story is a test: it renders, its play function passes, axe finds no violation (a11y addon,
+// `test: 'error'`), and finally its pixels match the committed baseline (visual.ts).
+const annotations = setProjectAnnotations([a11yAnnotations, previewAnnotations, { afterEach: visualSnapshot }]);
+
+beforeAll(annotations.beforeAll);

@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@oa/ui/vars';
+
+export const page = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['16'],
+  padding: vars.space['24'],
+  textAlign: 'center',
+  backgroundColor: vars.color.surfacePage,
+});
+
+export const code = style({
+  margin: 0,
+  fontSize: vars.font.size['36'],
+  lineHeight: vars.font.lineHeight['36'],
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.brandText,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size['23'],
+  lineHeight: vars.font.lineHeight['23'],
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+});
+
+export const message = style({
+  margin: 0,
+  fontSize: vars.font.size['15'],
+  lineHeight: vars.font.lineHeight['15'],
+  color: vars.color.textSecondary,
+});
+
+// Until packages/ui has its Button (next issue), the link borrows the button's spec size and brand fill.
+export const homeLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.layout.buttonWidth,
+  height: vars.layout.buttonHeight,
+  padding: `0 ${vars.space['16']}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: vars.font.size['14'],
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'none',
+  transition: `background-color ${vars.duration.fast}`,
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.brandHover },
+    '&:active': { backgroundColor: vars.color.brandPressed },
+  },
+});

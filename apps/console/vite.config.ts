@@ -1,0 +1,14 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  build: { target: 'es2022', sourcemap: true },
+  server: {
+    // In development the console runs on Vite and the API on the reference server (apps/server).
+    proxy: {
+      '^/(oa|apps|cuid|seoul-cup|health)(/|$)': { target: 'http://127.0.0.1:3000' },
+    },
+  },
+});
