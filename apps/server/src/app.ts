@@ -36,6 +36,7 @@ export async function buildApp({ consoleDir, logger = false }: AppOptions): Prom
       },
     },
     referrerPolicy: { policy: 'no-referrer' },
+    frameguard: { action: 'deny' },
   });
 
   app.get('/health', async (_request, reply) => {

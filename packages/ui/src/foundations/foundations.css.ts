@@ -55,6 +55,7 @@ export const caption = style({
 
 export const code = style({
   fontFamily: vars.font.family.mono,
+  whiteSpace: 'nowrap',
   fontSize: vars.font.size['12'],
   color: vars.color.text,
 });
