@@ -1,6 +1,6 @@
 // No side effects here: apps import '@oa/ui/styles' once at their entry. Style files (*.css.ts) import
 // `vars` from '@oa/ui/vars', so evaluating them never pulls the global theme into their own CSS.
-export { vars } from './theme/contract.css';
+export { vars, textSize } from './theme/vars';
 export {
   tokens,
   palette,

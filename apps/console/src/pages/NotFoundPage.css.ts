@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@oa/ui/vars';
+import { textSize, vars } from '@oa/ui/vars';
 
 export const page = style({
   minHeight: '100vh',
@@ -15,8 +15,7 @@ export const page = style({
 
 export const code = style({
   margin: 0,
-  fontSize: vars.font.size['36'],
-  lineHeight: vars.font.lineHeight['36'],
+  ...textSize('36'),
   fontWeight: vars.font.weight.bold,
   color: vars.color.brandText,
   fontVariantNumeric: 'tabular-nums',
@@ -24,16 +23,14 @@ export const code = style({
 
 export const title = style({
   margin: 0,
-  fontSize: vars.font.size['23'],
-  lineHeight: vars.font.lineHeight['23'],
+  ...textSize('23'),
   fontWeight: vars.font.weight.bold,
   color: vars.color.text,
 });
 
 export const message = style({
   margin: 0,
-  fontSize: vars.font.size['15'],
-  lineHeight: vars.font.lineHeight['15'],
+  ...textSize('15'),
   color: vars.color.textSecondary,
 });
 

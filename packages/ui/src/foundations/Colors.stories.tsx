@@ -4,6 +4,7 @@ import { vars } from '../theme/contract.css';
 import { contrastRatio } from '../theme/contrast';
 import { palette, semanticColors, type PaletteName, type SemanticColor } from '../theme/tokens';
 import * as s from './foundations.css';
+import { TokenTable } from './TokenTable';
 
 const scaleNames: Record<PaletteName, string> = {
   mint: '민트 (Primary)',
@@ -87,40 +88,22 @@ function Semantic() {
     <div className={s.page}>
       <h1 className={s.heading}>의미 색상</h1>
       <p className={s.lead}>컴포넌트는 팔레트가 아니라 용도별 의미 색상을 씁니다.</p>
-      <table className={s.table}>
-        <thead>
-          <tr>
-            <th className={s.th} scope="col">
-              견본
-            </th>
-            <th className={s.th} scope="col">
-              토큰
-            </th>
-            <th className={s.th} scope="col">
-              값
-            </th>
-            <th className={s.th} scope="col">
-              용도
-            </th>
+      <TokenTable columns={['견본', '토큰', '값', '용도']}>
+        {(Object.keys(semanticColors) as SemanticColor[]).map((token) => (
+          <tr key={token}>
+            <td className={s.td}>
+              <div className={s.chip} style={{ width: '64px', height: '28px', background: vars.color[token] }} />
+            </td>
+            <td className={s.td}>
+              <code className={s.code}>vars.color.{token}</code>
+            </td>
+            <td className={s.td}>
+              <code className={s.code}>{semanticColors[token]}</code>
+            </td>
+            <td className={s.td}>{semanticUse[token]}</td>
           </tr>
-        </thead>
-        <tbody>
-          {(Object.keys(semanticColors) as SemanticColor[]).map((token) => (
-            <tr key={token}>
-              <td className={s.td}>
-                <div className={s.chip} style={{ width: '64px', height: '28px', background: vars.color[token] }} />
-              </td>
-              <td className={s.td}>
-                <code className={s.code}>vars.color.{token}</code>
-              </td>
-              <td className={s.td}>
-                <code className={s.code}>{semanticColors[token]}</code>
-              </td>
-              <td className={s.td}>{semanticUse[token]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </TokenTable>
     </div>
   );
 }

@@ -3,40 +3,26 @@ import { expect, within } from 'storybook/test';
 import { vars } from '../theme/contract.css';
 import { layoutPx, radius, spacePx, zIndexValues, type Space } from '../theme/tokens';
 import * as s from './foundations.css';
+import { TokenTable } from './TokenTable';
 
 function Spacing() {
   return (
     <div className={s.page}>
       <h1 className={s.heading}>간격</h1>
       <p className={s.lead}>여백과 간격은 아래 값만 씁니다 (px).</p>
-      <table className={s.table}>
-        <thead>
-          <tr>
-            <th className={s.th} scope="col">
-              토큰
-            </th>
-            <th className={s.th} scope="col">
-              값
-            </th>
-            <th className={s.th} scope="col" style={{ width: '70%' }}>
-              견본
-            </th>
+      <TokenTable columns={['토큰', '값', '견본']}>
+        {spacePx.map((px) => (
+          <tr key={px}>
+            <td className={s.td}>
+              <code className={s.code}>space[&apos;{px}&apos;]</code>
+            </td>
+            <td className={s.td}>{px}px</td>
+            <td className={s.td}>
+              <div className={s.bar} style={{ width: vars.space[String(px) as Space] }} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {spacePx.map((px) => (
-            <tr key={px}>
-              <td className={s.td}>
-                <code className={s.code}>space[&apos;{px}&apos;]</code>
-              </td>
-              <td className={s.td}>{px}px</td>
-              <td className={s.td}>
-                <div className={s.bar} style={{ width: vars.space[String(px) as Space] }} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </TokenTable>
       <h2 className={s.subheading}>모서리</h2>
       <div style={{ display: 'flex', gap: vars.space['16'] }}>
         {(Object.keys(radius) as (keyof typeof radius)[]).map((key) => (
@@ -78,34 +64,19 @@ function Layout() {
       <p className={s.lead}>
         명세 §2, §9의 고정 크기입니다. 컴포넌트는 <code className={s.code}>vars.layout</code>을 씁니다.
       </p>
-      <table className={s.table}>
-        <thead>
-          <tr>
-            <th className={s.th} scope="col">
-              이름
-            </th>
-            <th className={s.th} scope="col">
-              토큰
-            </th>
-            <th className={s.th} scope="col">
-              값
-            </th>
+      <TokenTable columns={['이름', '토큰', '값']}>
+        {(Object.keys(layoutPx) as (keyof typeof layoutPx)[]).map((key) => (
+          <tr key={key}>
+            <td className={s.td}>{layoutNames[key]}</td>
+            <td className={s.td}>
+              <code className={s.code}>vars.layout.{key}</code>
+            </td>
+            <td className={s.td} data-testid={`layout-${key}`}>
+              {layoutPx[key]}px
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {(Object.keys(layoutPx) as (keyof typeof layoutPx)[]).map((key) => (
-            <tr key={key}>
-              <td className={s.td}>{layoutNames[key]}</td>
-              <td className={s.td}>
-                <code className={s.code}>vars.layout.{key}</code>
-              </td>
-              <td className={s.td} data-testid={`layout-${key}`}>
-                {layoutPx[key]}px
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </TokenTable>
       <div
         className={s.box}
         data-testid="button-size"
@@ -114,32 +85,17 @@ function Layout() {
         버튼 121×34
       </div>
       <h2 className={s.subheading}>쌓임 순서 (z-index)</h2>
-      <table className={s.table}>
-        <thead>
-          <tr>
-            <th className={s.th} scope="col">
-              레이어
-            </th>
-            <th className={s.th} scope="col">
-              토큰
-            </th>
-            <th className={s.th} scope="col">
-              값
-            </th>
+      <TokenTable columns={['레이어', '토큰', '값']}>
+        {(Object.keys(zIndexValues) as (keyof typeof zIndexValues)[]).map((key) => (
+          <tr key={key}>
+            <td className={s.td}>{layerNames[key]}</td>
+            <td className={s.td}>
+              <code className={s.code}>vars.zIndex.{key}</code>
+            </td>
+            <td className={s.td}>{zIndexValues[key]}</td>
           </tr>
-        </thead>
-        <tbody>
-          {(Object.keys(zIndexValues) as (keyof typeof zIndexValues)[]).map((key) => (
-            <tr key={key}>
-              <td className={s.td}>{layerNames[key]}</td>
-              <td className={s.td}>
-                <code className={s.code}>vars.zIndex.{key}</code>
-              </td>
-              <td className={s.td}>{zIndexValues[key]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </TokenTable>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { vars } from '../theme/contract.css';
 import { fontSizePx, fontWeight, lineHeight, type FontSize } from '../theme/tokens';
 import * as s from './foundations.css';
+import { TokenTable } from './TokenTable';
 
 const sample = '다람쥐 헌 쳇바퀴에 타고파 · 보증금 1,000원 환급 완료 · RC 4.0 0123456789';
 
@@ -26,51 +27,33 @@ function Sizes() {
       <p className={s.lead}>
         글꼴은 Pretendard를 npm 패키지에서 직접 제공합니다. 페이지에 쓰인 글자 범위의 파일만 내려받습니다.
       </p>
-      <table className={s.table}>
-        <thead>
-          <tr>
-            <th className={s.th} scope="col">
-              토큰
-            </th>
-            <th className={s.th} scope="col">
-              크기 / 행간
-            </th>
-            <th className={s.th} scope="col">
-              예시
-            </th>
-            <th className={s.th} scope="col">
-              용도
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {fontSizePx.map((px) => {
-            const key = String(px) as FontSize;
-            return (
-              <tr key={px}>
-                <td className={s.td}>
-                  <code className={s.code}>font.size[&apos;{key}&apos;]</code>
-                </td>
-                <td className={s.td}>
-                  <span className={s.caption}>
-                    {px}px / {lineHeight[key]}
-                  </span>
-                </td>
-                <td
-                  className={s.td}
-                  style={{ fontSize: vars.font.size[key], lineHeight: vars.font.lineHeight[key] }}
-                  data-testid={`size-${key}`}
-                >
-                  {px >= 20 ? '서울 다회용컵 반납 현황' : sample}
-                </td>
-                <td className={s.td}>
-                  <span className={s.caption}>{sizeUse[key]}</span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <TokenTable columns={['토큰', '크기 / 행간', '예시', '용도']}>
+        {fontSizePx.map((px) => {
+          const key = String(px) as FontSize;
+          return (
+            <tr key={px}>
+              <td className={s.td}>
+                <code className={s.code}>font.size[&apos;{key}&apos;]</code>
+              </td>
+              <td className={s.td}>
+                <span className={s.caption}>
+                  {px}px / {lineHeight[key]}
+                </span>
+              </td>
+              <td
+                className={s.td}
+                style={{ fontSize: vars.font.size[key], lineHeight: vars.font.lineHeight[key] }}
+                data-testid={`size-${key}`}
+              >
+                {px >= 20 ? '서울 다회용컵 반납 현황' : sample}
+              </td>
+              <td className={s.td}>
+                <span className={s.caption}>{sizeUse[key]}</span>
+              </td>
+            </tr>
+          );
+        })}
+      </TokenTable>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { textSize, vars } from '../theme/vars';
 
 export const page = style({
   display: 'flex',
@@ -11,23 +11,20 @@ export const page = style({
 
 export const heading = style({
   margin: 0,
-  fontSize: vars.font.size['23'],
-  lineHeight: vars.font.lineHeight['23'],
+  ...textSize('23'),
   fontWeight: vars.font.weight.bold,
 });
 
 export const subheading = style({
   margin: 0,
-  fontSize: vars.font.size['16'],
-  lineHeight: vars.font.lineHeight['16'],
+  ...textSize('16'),
   fontWeight: vars.font.weight.medium,
 });
 
 export const lead = style({
   margin: 0,
   color: vars.color.textSecondary,
-  fontSize: vars.font.size['14'],
-  lineHeight: vars.font.lineHeight['14'],
+  ...textSize('14'),
 });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['12'] });
@@ -47,8 +44,7 @@ export const chip = style({
 });
 
 export const caption = style({
-  fontSize: vars.font.size['12'],
-  lineHeight: vars.font.lineHeight['12'],
+  ...textSize('12'),
   color: vars.color.textSecondary,
   fontVariantNumeric: 'tabular-nums',
 });
@@ -72,8 +68,7 @@ export const table = style({
 export const th = style({
   textAlign: 'left',
   padding: `${vars.space['8']} ${vars.space['12']}`,
-  fontSize: vars.font.size['13'],
-  lineHeight: vars.font.lineHeight['13'],
+  ...textSize('13'),
   fontWeight: vars.font.weight.medium,
   color: vars.color.textSecondary,
   backgroundColor: vars.color.surfaceSunken,
@@ -124,7 +119,6 @@ export const textShadowSample = style({
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.brandText,
   color: vars.color.textInverse,
-  fontSize: vars.font.size['20'],
-  lineHeight: vars.font.lineHeight['20'],
+  ...textSize('20'),
   fontWeight: vars.font.weight.bold,
 });

@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { vars } from './contract.css';
+import { textSize, vars } from './vars';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -7,8 +7,7 @@ globalStyle('html, body', { margin: 0, minHeight: '100%' });
 
 globalStyle('body', {
   fontFamily: vars.font.family.body,
-  fontSize: vars.font.size['14'],
-  lineHeight: vars.font.lineHeight['14'],
+  ...textSize('14'),
   fontWeight: vars.font.weight.regular,
   color: vars.color.text,
   backgroundColor: vars.color.surfacePage,
