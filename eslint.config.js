@@ -54,6 +54,30 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Tokens, never literals: colours and sizes in style files come from `vars` (packages/ui/src/theme).
+    // The theme itself and the foundation doc pages (which draw swatches and samples) are exempt.
+    files: ['**/*.css.ts', '**/*.tsx'],
+    ignores: ['packages/ui/src/theme/**', 'packages/ui/src/foundations/**', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Raw HTML is forbidden (see docs/security).',
+        },
+        {
+          selector: 'Literal[value=/#[0-9a-fA-F]{3,8}\\b|\\brgba?\\(|\\bhsla?\\(/]',
+          message: 'Use a colour token from vars (@oa/ui/vars), not a literal colour.',
+        },
+        {
+          // 1px hairlines (borders) are allowed; every other length comes from a token.
+          selector: 'Literal[value=/\\b(?!1px\\b)\\d+(\\.\\d+)?(px|rem|em)\\b/]',
+          message: 'Use a size token from vars (space, layout, font.size), not a literal size.',
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
   {
     files: ['**/*.js', '**/*.mjs'],
