@@ -40,7 +40,8 @@ export default tseslint.config(
         'error',
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Raw HTML is forbidden (see docs/security).',
+          message:
+            'Raw HTML is forbidden: tokens live in localStorage, so any injected script could read them (docs/decisions.md).',
         },
       ],
     },
@@ -64,7 +65,8 @@ export default tseslint.config(
         'error',
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Raw HTML is forbidden (see docs/security).',
+          message:
+            'Raw HTML is forbidden: tokens live in localStorage, so any injected script could read them (docs/decisions.md).',
         },
         {
           selector: 'Literal[value=/#[0-9a-fA-F]{3,8}\\b|\\brgba?\\(|\\bhsla?\\(/]',
