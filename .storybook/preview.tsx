@@ -1,11 +1,26 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
 // The design system's side effects: self-hosted fonts, the default theme on :root, global base styles.
 import '@oa/ui/styles';
+import { frame } from './preview.css';
+
+type Frame = keyof typeof frame;
+
+/**
+ * Stories are framed by this decorator rather than by Storybook's `layout` (whose padding is CSS that only
+ * the Storybook UI loads), so what a designer sees in Storybook is what the visual baseline shows.
+ * `parameters: { frame: 'centered' }` for small components, `'none'` for whole pages.
+ */
+const withFrame: Decorator = (Story, { parameters }) => (
+  <div className={frame[(parameters.frame as Frame | undefined) ?? 'padded']}>
+    <Story />
+  </div>
+);
 
 const preview: Preview = {
   tags: ['autodocs'],
+  decorators: [withFrame],
   parameters: {
-    layout: 'padded',
+    layout: 'fullscreen',
     // Axe violations fail the story's test (and show as errors in the Storybook a11y panel).
     a11y: { test: 'error' },
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },

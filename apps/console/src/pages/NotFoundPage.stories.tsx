@@ -17,7 +17,7 @@ function WithRouter() {
 const meta = {
   title: 'Console/Pages/NotFoundPage',
   component: NotFoundPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { frame: 'none' },
   render: () => <WithRouter />,
 } satisfies Meta<typeof NotFoundPage>;
 

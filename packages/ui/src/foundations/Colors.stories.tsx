@@ -110,7 +110,6 @@ function Semantic() {
 
 const meta = {
   title: 'Foundations/Colors',
-  parameters: { layout: 'padded' },
 } satisfies Meta;
 
 export default meta;
