@@ -5,11 +5,11 @@ import { existsSync } from 'node:fs';
  * use Debian's `chromium`. Set CHROME_PATH to use another; where neither exists, Playwright's own browser
  * (after `npx playwright install chromium`) is used.
  */
-export const chromiumPath: string | undefined =
+const chromiumPath: string | undefined =
   process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 /** Flags that keep a headless Chromium quiet on a machine without general network access. */
-export const chromiumArgs = [
+const chromiumArgs = [
   '--disable-gpu',
   '--disable-background-networking',
   '--disable-component-update',
