@@ -6,6 +6,14 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// XSS: tokens live in localStorage (spec §3), so no raw HTML may ever be injected. Repeated in every
+// `no-restricted-syntax` list below, since a later list replaces an earlier one.
+const noRawHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message:
+    'Raw HTML is forbidden: tokens live in localStorage, so any injected script could read them (docs/decisions.md).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,15 +43,7 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       // Spec §4/§8 flows are promise chains started from event handlers.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      // XSS: tokens live in localStorage (spec §3), so no raw HTML may ever be injected.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message:
-            'Raw HTML is forbidden: tokens live in localStorage, so any injected script could read them (docs/decisions.md).',
-        },
-      ],
+      'no-restricted-syntax': ['error', noRawHtml],
     },
   },
   {
@@ -63,11 +63,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message:
-            'Raw HTML is forbidden: tokens live in localStorage, so any injected script could read them (docs/decisions.md).',
-        },
+        noRawHtml,
         {
           selector: 'Literal[value=/#[0-9a-fA-F]{3,8}\\b|\\brgba?\\(|\\bhsla?\\(/]',
           message: 'Use a colour token from vars (@oa/ui/vars), not a literal colour.',
