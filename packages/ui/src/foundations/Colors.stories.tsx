@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/vars';
 import { contrastRatio } from '../theme/contrast';
 import { palette, semanticColors, type PaletteName, type SemanticColor } from '../theme/tokens';
 import * as s from './foundations.css';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/vars';
 import { boxShadow, textShadow } from '../theme/tokens';
 import * as s from './foundations.css';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/vars';
 import { layoutPx, radius, spacePx, zIndexValues, type Space } from '../theme/tokens';
 import * as s from './foundations.css';
 import { TokenTable } from './TokenTable';
@@ -57,6 +57,35 @@ const layerNames: Record<keyof typeof zIndexValues, string> = {
   toast: '토스트 알림',
 };
 
+/** Tokens with a Korean name each: name, the `vars` path, and the value. */
+function NamedTokenTable<K extends string>(props: {
+  nameColumn: string;
+  group: string;
+  names: Record<K, string>;
+  values: Record<K, number>;
+  unit?: string;
+}) {
+  const { nameColumn, group, names, values, unit = '' } = props;
+  return (
+    <TokenTable columns={[nameColumn, '토큰', '값']}>
+      {(Object.keys(values) as K[]).map((key) => (
+        <tr key={key}>
+          <td className={s.td}>{names[key]}</td>
+          <td className={s.td}>
+            <code className={s.code}>
+              vars.{group}.{key}
+            </code>
+          </td>
+          <td className={s.td}>
+            {values[key]}
+            {unit}
+          </td>
+        </tr>
+      ))}
+    </TokenTable>
+  );
+}
+
 function Layout() {
   return (
     <div className={s.page}>
@@ -64,19 +93,7 @@ function Layout() {
       <p className={s.lead}>
         명세 §2, §9의 고정 크기입니다. 컴포넌트는 <code className={s.code}>vars.layout</code>을 씁니다.
       </p>
-      <TokenTable columns={['이름', '토큰', '값']}>
-        {(Object.keys(layoutPx) as (keyof typeof layoutPx)[]).map((key) => (
-          <tr key={key}>
-            <td className={s.td}>{layoutNames[key]}</td>
-            <td className={s.td}>
-              <code className={s.code}>vars.layout.{key}</code>
-            </td>
-            <td className={s.td} data-testid={`layout-${key}`}>
-              {layoutPx[key]}px
-            </td>
-          </tr>
-        ))}
-      </TokenTable>
+      <NamedTokenTable nameColumn="이름" group="layout" names={layoutNames} values={layoutPx} unit="px" />
       <div
         className={s.box}
         data-testid="button-size"
@@ -85,17 +102,7 @@ function Layout() {
         버튼 121×34
       </div>
       <h2 className={s.subheading}>쌓임 순서 (z-index)</h2>
-      <TokenTable columns={['레이어', '토큰', '값']}>
-        {(Object.keys(zIndexValues) as (keyof typeof zIndexValues)[]).map((key) => (
-          <tr key={key}>
-            <td className={s.td}>{layerNames[key]}</td>
-            <td className={s.td}>
-              <code className={s.code}>vars.zIndex.{key}</code>
-            </td>
-            <td className={s.td}>{zIndexValues[key]}</td>
-          </tr>
-        ))}
-      </TokenTable>
+      <NamedTokenTable nameColumn="레이어" group="zIndex" names={layerNames} values={zIndexValues} />
     </div>
   );
 }

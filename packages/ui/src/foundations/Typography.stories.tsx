@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { vars } from '../theme/contract.css';
+import { textSize, vars } from '../theme/vars';
 import { fontSizePx, fontWeight, lineHeight, type FontSize } from '../theme/tokens';
 import * as s from './foundations.css';
 import { TokenTable } from './TokenTable';
@@ -40,11 +40,7 @@ function Sizes() {
                   {px}px / {lineHeight[key]}
                 </span>
               </td>
-              <td
-                className={s.td}
-                style={{ fontSize: vars.font.size[key], lineHeight: vars.font.lineHeight[key] }}
-                data-testid={`size-${key}`}
-              >
+              <td className={s.td} style={textSize(key)} data-testid={`size-${key}`}>
                 {px >= 20 ? '서울 다회용컵 반납 현황' : sample}
               </td>
               <td className={s.td}>
@@ -77,12 +73,7 @@ function Weights() {
           </span>
           <p
             data-testid={`weight-${weight}`}
-            style={{
-              margin: 0,
-              fontWeight: vars.font.weight[weight],
-              fontSize: vars.font.size['20'],
-              lineHeight: vars.font.lineHeight['20'],
-            }}
+            style={{ margin: 0, fontWeight: vars.font.weight[weight], ...textSize('20') }}
           >
             로봇 관리 · 서울컵 관리 · 통계 · 사용자 관리 ABC 123
           </p>
