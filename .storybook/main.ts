@@ -23,7 +23,7 @@ const config: StorybookConfig = {
       plugins: [vanillaExtractPlugin()],
       // Pre-bundled up front: a cold cache otherwise reloads the page mid-run and story tests fail with
       // "failed to find the current suite".
-      optimizeDeps: { include: ['storybook/test', 'react-router-dom', '@vanilla-extract/recipes/createRuntimeFn'] },
+      optimizeDeps: { include: ['storybook/test', 'react-router-dom'] },
     }),
 };
 
