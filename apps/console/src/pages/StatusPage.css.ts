@@ -34,8 +34,14 @@ export const message = style({
   color: vars.color.textSecondary,
 });
 
-// Until packages/ui has its Button (next issue), the link borrows the button's spec size and brand fill.
-export const homeLink = style({
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['16'],
+});
+
+// Until packages/ui has its Button (next issue), the primary action borrows the button's spec size and fill.
+export const primaryAction = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -48,9 +54,18 @@ export const homeLink = style({
   fontSize: vars.font.size['14'],
   fontWeight: vars.font.weight.medium,
   textDecoration: 'none',
+  border: 'none',
+  cursor: 'pointer',
+  fontFamily: 'inherit',
   transition: `background-color ${vars.duration.fast}`,
   selectors: {
     '&:hover': { backgroundColor: vars.color.brandHover },
     '&:active': { backgroundColor: vars.color.brandPressed },
   },
+});
+
+export const secondaryAction = style({
+  color: vars.color.link,
+  fontSize: vars.font.size['14'],
+  fontWeight: vars.font.weight.medium,
 });
