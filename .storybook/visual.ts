@@ -22,7 +22,10 @@ export async function visualSnapshot(context: StoryContext): Promise<void> {
   const fullHeight = Math.min(MAX_SNAPSHOT_HEIGHT, Math.max(height, document.documentElement.scrollHeight));
   await page.viewport(width, fullHeight);
   try {
-    await expect(page.elementLocator(document.documentElement)).toMatchScreenshot();
+    // Infinite animations (spinners, skeleton shimmer) are reset and finite ones finished, so pictures are stable.
+    await expect(page.elementLocator(document.documentElement)).toMatchScreenshot({
+      screenshotOptions: { animations: 'disabled' },
+    });
   } finally {
     await page.viewport(width, height);
   }

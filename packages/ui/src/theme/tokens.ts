@@ -250,6 +250,9 @@ export const zIndex = Object.fromEntries(Object.entries(zIndexValues).map(([k, v
 
 export const duration = { fast: '120ms', normal: '200ms', slow: '320ms' } as const;
 
+/** Line widths: hairline borders, and the thick line of focus rings and spinners. */
+export const borderWidth = { thin: '1px', thick: '2px' } as const;
+
 /** Every value of the default theme, shaped like the contract in contract.css.ts. */
 export const tokens = {
   palette,
@@ -257,6 +260,7 @@ export const tokens = {
   font: { family: fontFamily, weight: fontWeight, size: fontSize, lineHeight },
   space,
   radius,
+  borderWidth,
   shadow: { box: boxShadow, text: textShadow },
   layout,
   zIndex,
