@@ -26,7 +26,18 @@ const preview: Preview = {
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
       storySort: {
-        order: ['Foundations', ['Colors', 'Typography', 'Spacing & Sizes', 'Shadows'], 'Components', 'Console'],
+        order: [
+          'Foundations',
+          ['Colors', 'Typography', 'Spacing & Sizes', 'Shadows'],
+          'Actions',
+          'Feedback',
+          'Overlays',
+          'Data',
+          'Forms',
+          'Layout',
+          'Charts',
+          'Console',
+        ],
       },
     },
   },
