@@ -1,0 +1,1 @@
+export { Spinner, type SpinnerProps, type SpinnerSize, type SpinnerTone } from './Spinner';
