@@ -1,0 +1,1 @@
+export { ConfirmButtons, type ConfirmButtonsProps } from './ConfirmButtons';

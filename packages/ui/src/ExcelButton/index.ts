@@ -1,0 +1,1 @@
+export { ExcelButton, type ExcelButtonProps } from './ExcelButton';
