@@ -1,0 +1,1 @@
+export { Inline, Stack, type StackAlign, type StackElement, type StackJustify, type StackProps } from './Stack';
