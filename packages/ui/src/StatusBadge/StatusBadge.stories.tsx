@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Badge } from './Badge';
+import { StatusBadge } from './StatusBadge';
+import { statusTables, type BadgeTone, type StatusKind } from './statusTables';
+
+const kindNames: Record<StatusKind, string> = {
+  robotOperation: '로봇 운영 상태 (robotOperation)',
+  robotCapacity: '적재 상태 (robotCapacity)',
+  material: '품목 (material)',
+  cup: '컵 상태 (cup)',
+  box: '박스 상태 (box)',
+  rental: '대여 상태 (rental)',
+  refund: '환급 상태 (refund)',
+};
+
+const meta = {
+  title: 'Data/StatusBadge',
+  component: StatusBadge,
+  args: { kind: 'robotOperation', value: 'OPERATION' },
+  argTypes: {
+    kind: { control: 'select', options: Object.keys(statusTables) },
+    value: { control: 'text' },
+  },
+} satisfies Meta<typeof StatusBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One value: its Korean label in its tone. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('운영 중')).toBeVisible();
+  },
+};
+
+/** Every value of every enumeration (statusTables.ts), as the console's tables and filters show them. */
+export const AllValues: Story = {
+  render: () => (
+    <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '12px 24px', margin: 0 }}>
+      {(Object.keys(statusTables) as StatusKind[]).map((kind) => (
+        <div key={kind} style={{ display: 'contents' }}>
+          <dt style={{ fontWeight: 500 }}>{kindNames[kind]}</dt>
+          <dd style={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: '8px' }}>
+            {Object.keys(statusTables[kind]).map((value) => (
+              <StatusBadge key={value} kind={kind} value={value} />
+            ))}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('가득 참')).toBeVisible();
+    await expect(canvas.getByText('종이팩')).toBeVisible();
+    await expect(canvas.getByText('환급 실패')).toBeVisible();
+  },
+};
+
+/**
+ * A value the console does not know yet (the server added a state) shows as itself in neutral; an empty
+ * value shows '-'. Neither breaks the page.
+ */
+export const UnknownAndEmpty: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: '16px', alignItems: 'center' }}>
+      <StatusBadge kind="cup" value="REPAIRING" />
+      <StatusBadge kind="refund" value={null} />
+      <StatusBadge kind="robotOperation" value="" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('REPAIRING')).toHaveAttribute('data-value', 'REPAIRING');
+    await expect(canvas.getAllByText('-')).toHaveLength(2);
+  },
+};
+
+/** Without the dot, for dense tables. */
+export const WithoutDot: Story = {
+  args: { kind: 'robotCapacity', value: 'WARNING', dot: false },
+};
+
+const tones: BadgeTone[] = ['success', 'info', 'warning', 'danger', 'neutral', 'brand'];
+
+/** The generic Badge in each tone, for anything that is not one of the enumerations. */
+export const Tones: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '8px' }}>
+      {tones.map((tone) => (
+        <Badge key={tone} tone={tone}>
+          {tone}
+        </Badge>
+      ))}
+      {tones.map((tone) => (
+        <Badge key={`${tone}-plain`} tone={tone} dot={false}>
+          {tone}
+        </Badge>
+      ))}
+    </div>
+  ),
+};
