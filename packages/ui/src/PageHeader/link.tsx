@@ -1,0 +1,21 @@
+import type { MouseEventHandler, ReactNode } from 'react';
+
+/** What a layout component hands to `renderLink`: spread it onto the link (an `<a>` or a router link). */
+export interface LinkRenderProps {
+  /** The destination, e.g. '/dashboard/user-list'. A router link takes it as `to`. */
+  href: string;
+  className?: string;
+  /** 'page' on the link to the current page. */
+  'aria-current'?: 'page';
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+  children: ReactNode;
+}
+
+/**
+ * Renders a link. The design system knows no router, so the console passes one, e.g.
+ * `renderLink={({ href, ...props }) => <Link to={href} {...props} />}` with react-router's Link.
+ */
+export type RenderLink = (props: LinkRenderProps) => ReactNode;
+
+/** The default: a plain `<a href>` (a full page load). */
+export const renderAnchor: RenderLink = ({ children, ...props }) => <a {...props}>{children}</a>;
