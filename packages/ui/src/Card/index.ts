@@ -1,0 +1,2 @@
+export { Card, type CardProps } from './Card';
+export { StatCard, type StatCardProps } from './StatCard';

@@ -1,0 +1,1 @@
+export { DescriptionList, type DescriptionItem, type DescriptionListProps } from './DescriptionList';
