@@ -1,0 +1,1 @@
+export { Field, type FieldProps, type FieldBaseProps, type FieldControlProps, type FieldInfo } from './Field';
