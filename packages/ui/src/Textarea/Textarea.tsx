@@ -1,0 +1,54 @@
+import { clsx } from 'clsx';
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { Field, type FieldBaseProps } from '../Field';
+import * as c from '../Field/control.css';
+import * as s from './Textarea.css';
+
+export interface TextareaProps
+  extends FieldBaseProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'required'> {
+  /** Visible lines before it scrolls; the user can drag it taller. Default 4. */
+  rows?: number;
+  /** Class of the textarea element itself (`className` styles the field's outer element). */
+  textareaClassName?: string;
+  /** The textarea element; `register()`'s ref goes here. */
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/**
+ * Multi-line text (a reason for a manual change, release notes, a memo) with label, hint, error and required
+ * mark. Works with react-hook-form's `register()`.
+ */
+export function Textarea({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  hideLabel,
+  className,
+  id,
+  rows = 4,
+  textareaClassName,
+  ref,
+  ...textareaProps
+}: TextareaProps) {
+  return (
+    <Field {...{ label, hint, error, required, disabled, hideLabel, className, id }}>
+      {(control, { invalid }) => (
+        <div
+          className={clsx(c.frame, c.frameMultiline)}
+          data-invalid={invalid || undefined}
+          data-disabled={disabled ? true : undefined}
+        >
+          <textarea
+            ref={ref}
+            rows={rows}
+            className={clsx(c.inner, s.textarea, textareaClassName)}
+            {...textareaProps}
+            {...control}
+          />
+        </div>
+      )}
+    </Field>
+  );
+}
