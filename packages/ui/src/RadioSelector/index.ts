@@ -1,0 +1,6 @@
+export {
+  RadioSelector,
+  type RadioSelectorProps,
+  type RadioSelectorOption,
+  type RadioSelectorHandle,
+} from './RadioSelector';
