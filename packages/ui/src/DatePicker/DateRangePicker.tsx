@@ -1,0 +1,222 @@
+import * as Popover from '@radix-ui/react-popover';
+import { CalendarDays, X } from 'lucide-react';
+import { useRef, useState, type Ref } from 'react';
+import { Field, type FieldBaseProps } from '../Field';
+import * as c from '../Field/control.css';
+import { mergeRefs } from '../Field/mergeRefs';
+import { useControllableState } from '../Field/useControllableState';
+import { Calendar, focusCalendarDay } from './Calendar';
+import {
+  DEFAULT_DATE_RANGE_PRESETS,
+  EMPTY_DATE_RANGE,
+  dateToDay,
+  dayToDate,
+  isCalendarDay,
+  matchingPreset,
+  orderRange,
+  seoulToday,
+  type CalendarDay,
+  type DateRangePreset,
+  type DateRangeValue,
+} from './calendarDay';
+import * as s from './DatePicker.css';
+import { dayLimits } from './dayLimits';
+
+export interface DateRangePickerProps extends FieldBaseProps {
+  /** The chosen range when controlled: `{ from, to }` as 'YYYY-MM-DD', both '' for none. */
+  value?: DateRangeValue;
+  /** The first range when uncontrolled. */
+  defaultValue?: DateRangeValue;
+  /** Called with a complete range (both ends, in order), or the empty range when cleared. */
+  onChange?: (value: DateRangeValue) => void;
+  /** Called when the trigger loses focus (react-hook-form's `field.onBlur`). */
+  onBlur?: () => void;
+  /** Quick choices above the calendar. Default 오늘 / 최근 7일 / 최근 30일; [] shows none. */
+  presets?: readonly DateRangePreset[];
+  /** Shown when no range is chosen. Default '기간 선택'. */
+  placeholder?: string;
+  /** Today in Asia/Seoul ('YYYY-MM-DD'): the presets count back from it. Default: the real today. */
+  today?: CalendarDay;
+  /** Earliest day that can be chosen. */
+  minDate?: CalendarDay;
+  /** Latest day that can be chosen (e.g. today, for statistics). */
+  maxDate?: CalendarDay;
+  /** Months shown side by side. Default 2. */
+  numberOfMonths?: number;
+  /** Show the clear button while a range is chosen. Default true. */
+  clearable?: boolean;
+  /** Name of the clear button. Default '기간 지우기'. */
+  clearLabel?: string;
+  /** Name of the calendar popup. Default '기간 선택'. */
+  dialogLabel?: string;
+  /** Status under the calendar before the first click. Default '시작일을 선택하세요'. */
+  pickStartText?: string;
+  /** Status under the calendar after the first click. Default '종료일을 선택하세요'. */
+  pickEndText?: string;
+  /** Name when there is no visible label. */
+  'aria-label'?: string;
+  /** Id of the trigger button. */
+  id?: string;
+  /** The trigger button; react-hook-form's `field.ref` goes here (it can focus it). */
+  ref?: Ref<HTMLButtonElement>;
+}
+
+const isComplete = (range: DateRangeValue) => isCalendarDay(range.from) && isCalendarDay(range.to);
+
+/**
+ * A range of days (기간) for list filters and statistics: presets 오늘 / 최근 7일 / 최근 30일 counted back
+ * from `today`, and two Korean calendar months (react-day-picker in a Radix Popover). The first click picks
+ * the start, the second the end (either order); the range is then committed and the popup closes. Values are
+ * 'YYYY-MM-DD' strings (days in Asia/Seoul, as kept in the URL). Keyboard: Enter or Space opens, arrows move,
+ * Enter picks, Escape closes and returns focus to the trigger.
+ */
+export function DateRangePicker({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  hideLabel,
+  className,
+  id,
+  value,
+  defaultValue = EMPTY_DATE_RANGE,
+  onChange,
+  onBlur,
+  presets = DEFAULT_DATE_RANGE_PRESETS,
+  placeholder = '기간 선택',
+  today,
+  minDate,
+  maxDate,
+  numberOfMonths = 2,
+  clearable = true,
+  clearLabel = '기간 지우기',
+  dialogLabel = '기간 선택',
+  pickStartText = '시작일을 선택하세요',
+  pickEndText = '종료일을 선택하세요',
+  'aria-label': ariaLabel,
+  ref,
+}: DateRangePickerProps) {
+  const [range, setRange] = useControllableState(value, defaultValue, onChange);
+  const [open, setOpen] = useState(false);
+  // The start picked by a first click, until the second click completes the range.
+  const [pendingStart, setPendingStart] = useState<CalendarDay>('');
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const todayDay = today ?? seoulToday();
+  const complete = isComplete(range);
+  const activePreset = complete ? matchingPreset(range, todayDay, presets) : undefined;
+
+  const handleOpenChange = (next: boolean) => {
+    setPendingStart('');
+    setOpen(next);
+  };
+  const commit = (next: DateRangeValue) => {
+    setRange(next);
+    handleOpenChange(false);
+  };
+  const clear = () => {
+    setRange(EMPTY_DATE_RANGE);
+    triggerRef.current?.focus();
+  };
+  const pick = (date: Date) => {
+    const day = dateToDay(date);
+    if (pendingStart) commit(orderRange(pendingStart, day));
+    else setPendingStart(day);
+  };
+
+  // While picking, the calendar shows the pending start alone; otherwise the committed range.
+  const shown = pendingStart
+    ? { from: dayToDate(pendingStart), to: undefined }
+    : complete
+      ? { from: dayToDate(range.from), to: dayToDate(range.to) }
+      : undefined;
+  // The last month shown holds the range's end (or today), so recent days are in view.
+  const lastMonth = dayToDate(complete ? range.to : todayDay);
+  const firstMonth = new Date(lastMonth.getFullYear(), lastMonth.getMonth() - (numberOfMonths - 1), 1);
+  const text = complete ? `${range.from} ~ ${range.to}` : '';
+
+  return (
+    <Field {...{ label, hint, error, required, disabled, hideLabel, className, id }}>
+      {(control, { invalid, labelId, controlId }) => {
+        const valueId = `${controlId}-value`;
+        return (
+          <Popover.Root open={open} onOpenChange={handleOpenChange}>
+            <Popover.Anchor asChild>
+              <div className={c.frame} data-invalid={invalid || undefined} data-disabled={disabled ? true : undefined}>
+                <Popover.Trigger asChild>
+                  <button
+                    ref={mergeRefs(triggerRef, ref)}
+                    type="button"
+                    className={s.trigger}
+                    {...control}
+                    aria-label={ariaLabel}
+                    // Named by the label and the range: '기간 2025-08-12 ~ 2025-08-18'.
+                    aria-labelledby={`${label === undefined ? controlId : labelId} ${valueId}`}
+                    onBlur={onBlur}
+                  >
+                    <span className={s.triggerIcon} aria-hidden>
+                      <CalendarDays size={16} />
+                    </span>
+                    <span id={valueId} className={text ? s.value : s.placeholder}>
+                      {text || placeholder}
+                    </span>
+                  </button>
+                </Popover.Trigger>
+                {clearable && complete && !disabled && (
+                  <button type="button" className={s.clear} aria-label={clearLabel} onClick={clear}>
+                    <X size={14} aria-hidden />
+                  </button>
+                )}
+              </div>
+            </Popover.Anchor>
+            <Popover.Portal>
+              <Popover.Content
+                ref={contentRef}
+                className={s.popover}
+                align="start"
+                sideOffset={4}
+                aria-label={dialogLabel}
+                // Focus goes to the range's start (or today), not to the first button as Radix would do.
+                onOpenAutoFocus={(event) => {
+                  event.preventDefault();
+                  focusCalendarDay(contentRef.current);
+                }}
+              >
+                {presets.length > 0 && (
+                  <div className={s.presets}>
+                    {presets.map((preset) => (
+                      <button
+                        key={preset.label}
+                        type="button"
+                        className={s.preset}
+                        aria-pressed={preset === activePreset}
+                        onClick={() => {
+                          commit(preset.range(todayDay));
+                        }}
+                      >
+                        {preset.label}
+                      </button>
+                    ))}
+                  </div>
+                )}
+                <Calendar
+                  mode="range"
+                  numberOfMonths={numberOfMonths}
+                  defaultMonth={firstMonth}
+                  selected={shown}
+                  today={dayToDate(todayDay)}
+                  disabled={dayLimits(minDate, maxDate)}
+                  onSelect={(_range, triggerDate) => {
+                    pick(triggerDate);
+                  }}
+                  footer={pendingStart ? `${pendingStart} ~ ${pickEndText}` : pickStartText}
+                />
+              </Popover.Content>
+            </Popover.Portal>
+          </Popover.Root>
+        );
+      }}
+    </Field>
+  );
+}
