@@ -1,0 +1,1 @@
+export { SearchFilterBar, type SearchFilterBarProps } from './SearchFilterBar';
