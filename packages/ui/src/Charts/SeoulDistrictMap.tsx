@@ -36,9 +36,9 @@ export interface SeoulDistrictValue {
 export interface SeoulDistrictMapProps extends ChartCommonProps {
   /** Values by district; districts not listed, and keys that name no district, are shown as no data. */
   data: readonly SeoulDistrictValue[];
-  /** Number of colour classes (2–9) for the default equal-interval breaks. Default 5. */
+  /** Number of colour classes (2–8) for the default equal-interval breaks. Default 5. */
   classes?: number;
-  /** Class breaks, ascending (overrides `classes`): [10, 20, 30, 40] → <10, 10–20, 20–30, 30–40, ≥40. */
+  /** Class breaks, ascending, at most 7 (overrides `classes`): [10, 20, 30, 40] → <10, 10–20, 20–30, 30–40, ≥40. */
   thresholds?: readonly number[];
   /** Formats the class breaks in the legend. Default '1,234' / '1.2만'. */
   legendFormat?: (value: number) => string;

@@ -26,14 +26,14 @@ describe('series palette', () => {
 
 describe('sequential mint scale', () => {
   it('spreads the classes from light to dark', () => {
-    expect(sequentialMintSteps(5)).toEqual([100, 300, 500, 700, 900]);
-    expect(sequentialMintSteps(3)).toEqual([100, 500, 900]);
-    expect(sequentialMintSteps(9)).toEqual([100, 200, 300, 400, 500, 600, 700, 800, 900]);
+    expect(sequentialMintSteps(5)).toEqual([200, 400, 600, 700, 900]);
+    expect(sequentialMintSteps(3)).toEqual([200, 600, 900]);
+    expect(sequentialMintSteps(8)).toEqual([200, 300, 400, 500, 600, 700, 800, 900]);
   });
 
   it('keeps the class count within what the scale can show', () => {
     expect(sequentialMintSteps(1)).toHaveLength(2);
-    expect(sequentialMintSteps(12)).toHaveLength(9);
+    expect(sequentialMintSteps(12)).toHaveLength(8);
   });
 
   it('gets darker class by class', () => {
@@ -48,7 +48,7 @@ describe('sequential mint scale', () => {
   it('draws names in white only where white text is readable (4.5:1)', () => {
     expect(contrastRatio(palette.mint[DARK_FILL_FROM], '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
     // Below it, the console's text colour is readable on the fill.
-    for (const step of [100, 300, 500] as const)
+    for (const step of [200, 400, 600] as const)
       expect(contrastRatio(palette.mint[step], palette.grey[900])).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -26,11 +26,13 @@ export const SERIES_STEPS: readonly PaletteStep[] = [
 export const seriesStep = (index: number): PaletteStep =>
   SERIES_STEPS[((index % SERIES_STEPS.length) + SERIES_STEPS.length) % SERIES_STEPS.length] ?? ['mint', 600];
 
-const sequentialSteps = [100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
+// From 200: the palest step (100) is barely told from a white card, and a low value must read as "some",
+// not as nothing.
+const sequentialSteps = [200, 300, 400, 500, 600, 700, 800, 900] as const;
 
 /**
- * Steps of the mint scale for a choropleth of `classes` classes (2 to 9), spread from light (100) to dark
- * (900) so neighbouring classes stay as far apart as the scale allows: 5 classes → 100, 300, 500, 700, 900.
+ * Steps of the mint scale for a choropleth of `classes` classes (2 to 8), spread from light (200) to dark
+ * (900) so neighbouring classes stay as far apart as the scale allows: 5 classes → 200, 400, 600, 700, 900.
  */
 export function sequentialMintSteps(classes: number): ScaleStep[] {
   const n = Math.min(Math.max(Math.round(classes), 2), sequentialSteps.length);
