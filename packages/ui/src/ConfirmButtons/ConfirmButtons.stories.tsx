@@ -82,7 +82,7 @@ export const SubmitsForm: Story = {
     <form onSubmit={onSubmit} style={{ display: 'grid', gap: '16px', width: '320px' }}>
       <label style={{ display: 'grid', gap: '4px' }}>
         로봇 이름
-        <input name="name" defaultValue="강남구청 1호기" />
+        <input name="name" defaultValue="강남구청 1호기" style={{ font: 'inherit' }} />
       </label>
       <ConfirmButtons {...args} />
     </form>
