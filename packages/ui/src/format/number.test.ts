@@ -16,6 +16,12 @@ describe('formatNumber', () => {
     expect(formatNumber(12, { minimumFractionDigits: 1 })).toBe('12.0');
   });
 
+  it('signs changes when asked, but not zero', () => {
+    expect(formatNumber(12, { showSign: true })).toBe('+12');
+    expect(formatNumber(-1234, { showSign: true })).toBe('-1,234');
+    expect(formatNumber(0, { showSign: true })).toBe('0');
+  });
+
   it('shows a dash for missing values and never -0', () => {
     expect(formatNumber(null)).toBe('-');
     expect(formatNumber(undefined)).toBe('-');
@@ -80,6 +86,11 @@ describe('formatPercent', () => {
     expect(formatPercent(0.12345)).toBe('12.3%');
     expect(formatPercent(1)).toBe('100%');
     expect(formatPercent(0.5, { minimumFractionDigits: 1 })).toBe('50.0%');
+  });
+
+  it('signs changes when asked', () => {
+    expect(formatPercent(0.032, { showSign: true })).toBe('+3.2%');
+    expect(formatPercent(-0.032, { showSign: true })).toBe('-3.2%');
   });
 
   it('never shows -0% and shows a dash for missing values', () => {

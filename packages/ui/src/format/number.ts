@@ -14,6 +14,8 @@ export interface FormatNumberOptions {
   maximumFractionDigits?: number;
   /** Fewest digits after the decimal point. Default 0. */
   minimumFractionDigits?: number;
+  /** A sign on every non-zero value ('+12', '-3', '0'), for changes against a previous period. Default false. */
+  showSign?: boolean;
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -37,11 +39,12 @@ const noNegativeZero = (text: string) => (/^-0(\.0+)?$/.test(text) ? text.slice(
 /** ko-KR thousands separators: 1234567.891 → '1,234,567.89'. Missing values → '-'. */
 export function formatNumber(value: MaybeNumber, options: FormatNumberOptions = {}): string {
   if (!isNumber(value)) return EMPTY_VALUE;
-  const { maximumFractionDigits = 2, minimumFractionDigits = 0 } = options;
+  const { maximumFractionDigits = 2, minimumFractionDigits = 0, showSign = false } = options;
   return noNegativeZero(
     numberFormat({
       maximumFractionDigits: Math.max(maximumFractionDigits, minimumFractionDigits),
       minimumFractionDigits,
+      ...(showSign && { signDisplay: 'exceptZero' }),
     }).format(value),
   );
 }
@@ -100,6 +103,8 @@ export interface FormatPercentOptions {
   maximumFractionDigits?: number;
   /** Fewest digits after the decimal point. Default 0. */
   minimumFractionDigits?: number;
+  /** A sign on every non-zero value ('+3.2%'), for changes. Default false. */
+  showSign?: boolean;
 }
 
 /**
@@ -108,11 +113,12 @@ export interface FormatPercentOptions {
  */
 export function formatPercent(ratio: MaybeNumber, options: FormatPercentOptions = {}): string {
   if (!isNumber(ratio)) return EMPTY_VALUE;
-  const { maximumFractionDigits = 1, minimumFractionDigits = 0 } = options;
+  const { maximumFractionDigits = 1, minimumFractionDigits = 0, showSign = false } = options;
   const text = numberFormat({
     style: 'percent',
     maximumFractionDigits: Math.max(maximumFractionDigits, minimumFractionDigits),
     minimumFractionDigits,
+    ...(showSign && { signDisplay: 'exceptZero' }),
   }).format(ratio);
   // -0.0001 rounds to '-0%'.
   return /^-0(\.0+)?%$/.test(text) ? text.slice(1) : text;
