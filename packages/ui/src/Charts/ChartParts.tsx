@@ -43,7 +43,9 @@ export interface ChartCommonProps {
   tableToggleLabel?: string;
   /** Help for keyboard users, read after the summary. Default '화살표 키로 값을 하나씩 볼 수 있습니다.' */
   keyboardHint?: string;
+  /** Extra class on the chart's outer element (e.g. for margins in a layout). */
   className?: string;
+  /** The chart's outer element. */
   ref?: Ref<HTMLDivElement>;
 }
 
