@@ -7,7 +7,7 @@ import { checkDropdownItems, nextItemIndex } from './items';
 import * as s from './DropdownButtonList.css';
 
 export interface DropdownButtonItem {
-  /** The button's text. */
+  /** The button's text, unique within the list. */
   label: string;
   /** Called when the button is chosen; the list closes first. */
   onClick: () => void;

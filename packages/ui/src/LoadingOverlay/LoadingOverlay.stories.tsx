@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { ConfirmButtons } from '../ConfirmButtons';
+import { Modal } from '../Modal';
 import { LoadingOverlay } from './LoadingOverlay';
 import { loader } from './loader';
 
@@ -98,5 +100,30 @@ export const TrackPromise: Story = {
     finish('저장됨');
     await expect(result).resolves.toBe('저장됨');
     await waitFor(() => expect(status).toBeEmptyDOMElement());
+  },
+};
+
+/** Over a modal (layer 21 over 20): a save started in a modal blocks the modal too, and Escape keeps it open. */
+export const OverModal: Story = {
+  args: { open: true },
+  render: (args) => (
+    <>
+      <Page />
+      <Modal
+        open
+        onOpenChange={onSave}
+        title="로봇 수정"
+        footer={<ConfirmButtons align="end" confirmLabel="저장" confirmLoading />}
+      >
+        수정한 내용을 저장하는 중입니다.
+      </Modal>
+      <LoadingOverlay {...args} />
+    </>
+  ),
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: '로봇 수정' });
+    const close = within(dialog).getByRole('button', { name: '닫기' });
+    const { left, top, width, height } = close.getBoundingClientRect();
+    await expect(close.contains(document.elementFromPoint(left + width / 2, top + height / 2))).toBe(false);
   },
 };
