@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, mergeConfig } from 'vite';
+import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   stories: [
@@ -21,8 +21,6 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
-      // Stories (and their tests) use @oa/ui's sources, not its built dist/ (package.json "source" condition).
-      resolve: { conditions: ['source', ...defaultClientConditions] },
       // Pre-bundled up front: a cold cache otherwise reloads the page mid-run and story tests fail with
       // "failed to find the current suite".
       optimizeDeps: {
