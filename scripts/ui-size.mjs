@@ -62,6 +62,18 @@ globalThis.__oaUi = ui;
     mount(`h('main', null, 'OA Console')`),
 };
 
+// Each of the page's components alone, to see where the page's bytes go.
+for (const [entry, name] of [
+  ['Button', 'Button'],
+  ['Modal', 'Modal'],
+  ['Toast', 'Toaster'],
+  ['DataTable', 'DataTable'],
+])
+  apps[entry] =
+    base +
+    `import { ${name} } from '@oa/ui/${entry}';\nglobalThis.__oaUi = ${name};\n` +
+    mount(`h('main', null, 'OA')`);
+
 const brotli = (buffer) => brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 async function measure(name, source) {
@@ -114,6 +126,8 @@ if (process.argv.includes('--json')) {
     `page on top of base:  JS ${kb(report.pageOnTop.js)}, CSS ${kb(report.pageOnTop.css)} (budget: JS < ${PAGE_BUDGET_KB} kB)`,
   );
   console.log(`whole package on top: JS ${kb(report.wholeOnTop.js)}, CSS ${kb(report.wholeOnTop.css)}`);
+  for (const name of ['Button', 'Modal', 'Toast', 'DataTable'])
+    console.log(`${name} alone on top: JS ${kb(onTop(name).js)}, CSS ${kb(onTop(name).css)}`);
   console.log(`dist: ${library.files} files, JS ${kb(library.jsRaw)}, CSS ${kb(library.cssRaw)} (raw, unminified)`);
 }
 if (report.pageOnTop.js > PAGE_BUDGET_KB * 1024) {

@@ -28,6 +28,7 @@ export * from './Skeleton';
 export * from './Spinner';
 export * from './Stack';
 export * from './StatusBadge';
+export * from './StatusPage';
 export * from './Switch';
 export * from './Tabs';
 export * from './TextField';

@@ -1,24 +1,22 @@
-import { Link } from 'react-router-dom';
-import { primaryAction, StatusPage } from './StatusPage';
+import { NotFound } from '@oa/ui/NotFound';
+import { renderRouterLink } from '../routerLink';
 
 /** spec §2: any unknown path shows a page saying it does not exist, with a button to the main page. */
 export function NotFoundPage() {
   return (
-    <StatusPage
-      code="404"
-      title="페이지를 찾을 수 없습니다"
-      message={
-        <>
-          요청하신 페이지가 존재하지 않거나 주소가 바뀌었습니다.
-          <br />
-          주소를 다시 확인해 주세요.
-        </>
-      }
-      actions={
-        <Link to="/" className={primaryAction}>
-          메인으로 이동
-        </Link>
-      }
-    />
+    <main>
+      <title>페이지를 찾을 수 없습니다 | OA Console</title>
+      <NotFound
+        fullPage
+        renderLink={renderRouterLink}
+        message={
+          <>
+            요청하신 페이지가 존재하지 않거나 주소가 바뀌었습니다.
+            <br />
+            주소를 다시 확인해 주세요.
+          </>
+        }
+      />
+    </main>
   );
 }

@@ -1,5 +1,6 @@
+import { Button } from '@oa/ui/Button';
+import { StatusPage } from '@oa/ui/StatusPage';
 import { Link, useRouteError } from 'react-router-dom';
-import { primaryAction, secondaryAction, StatusPage } from './StatusPage';
 
 /**
  * A screen's code is fetched on demand; after a deploy or on a flaky network that fetch fails. Browsers word
@@ -21,40 +22,46 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const loadFailed = isScreenLoadError(error);
 
+  const title = loadFailed ? '화면을 불러오지 못했습니다' : '예기치 않은 오류가 발생했습니다';
+
   return (
-    <StatusPage
-      title={loadFailed ? '화면을 불러오지 못했습니다' : '예기치 않은 오류가 발생했습니다'}
-      message={
-        loadFailed ? (
+    <main>
+      <title>{`${title} | OA Console`}</title>
+      <StatusPage
+        fullPage
+        title={title}
+        message={
+          loadFailed ? (
+            <>
+              네트워크 연결을 확인한 뒤 다시 시도해 주세요.
+              <br />
+              콘솔이 새 버전으로 바뀐 경우에도 다시 시도하면 해결됩니다.
+            </>
+          ) : (
+            <>
+              잠시 후 다시 시도해 주세요.
+              <br />
+              문제가 계속되면 관리자에게 문의해 주세요.
+            </>
+          )
+        }
+        actions={
           <>
-            네트워크 연결을 확인한 뒤 다시 시도해 주세요.
-            <br />
-            콘솔이 새 버전으로 바뀐 경우에도 다시 시도하면 해결됩니다.
+            <Button
+              onClick={() => {
+                window.location.reload();
+              }}
+            >
+              다시 시도
+            </Button>
+            <Button asChild variant="ghost" width="auto">
+              <Link to="/" reloadDocument>
+                메인으로 이동
+              </Link>
+            </Button>
           </>
-        ) : (
-          <>
-            잠시 후 다시 시도해 주세요.
-            <br />
-            문제가 계속되면 관리자에게 문의해 주세요.
-          </>
-        )
-      }
-      actions={
-        <>
-          <button
-            type="button"
-            className={primaryAction}
-            onClick={() => {
-              window.location.reload();
-            }}
-          >
-            다시 시도
-          </button>
-          <Link to="/" reloadDocument className={secondaryAction}>
-            메인으로 이동
-          </Link>
-        </>
-      }
-    />
+        }
+      />
+    </main>
   );
 }

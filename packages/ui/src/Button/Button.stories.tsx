@@ -140,5 +140,8 @@ export const AsLink: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: '메인으로 이동' });
     await expect(link).toHaveAttribute('href', '#main');
+    // The link takes the button's look and size (regression: a fragment around the children made Slot drop it).
+    await expect(link.getBoundingClientRect().height).toBe(34);
+    await expect(link.getBoundingClientRect().width).toBe(121);
   },
 };

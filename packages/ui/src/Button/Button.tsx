@@ -71,21 +71,15 @@ export function Button({
       onClick={handleClick}
       {...rest}
     >
-      {loading && !asChild ? (
-        <>
-          <span className={s.spinner} aria-hidden />
-          {loadingLabel}
-        </>
-      ) : (
-        <>
-          {icon && (
-            <span className={s.icon} aria-hidden>
-              {icon}
-            </span>
-          )}
-          <Slottable>{children}</Slottable>
-        </>
+      {/* No fragment around the children: Slot (asChild) must see Slottable as its own direct child. */}
+      {loading && !asChild && <span className={s.spinner} aria-hidden />}
+      {loading && !asChild && loadingLabel}
+      {!(loading && !asChild) && icon && (
+        <span className={s.icon} aria-hidden>
+          {icon}
+        </span>
       )}
+      {!(loading && !asChild) && <Slottable>{children}</Slottable>}
     </Component>
   );
 }

@@ -1,9 +1,8 @@
-import { clsx } from 'clsx';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { button as buttonClass } from '../Button/Button.css';
 import { renderAnchor, type RenderLink } from '../PageHeader/link';
-import * as s from './NotFound.css';
+import { StatusPage } from '../StatusPage';
 
 export interface NotFoundProps {
   /** The heading (h1). Default '페이지를 찾을 수 없습니다'. */
@@ -40,25 +39,20 @@ export function NotFound({
   fullPage = false,
   className,
 }: NotFoundProps) {
-  const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={clsx(s.root, fullPage && s.fullPage, className)}>
-      {code !== '' && (
-        <p className={s.code} aria-hidden="true">
-          {code}
-        </p>
-      )}
-      <h1 id={titleId} className={s.title}>
-        {title}
-      </h1>
-      <p className={s.message}>{message}</p>
-      <div className={s.actions}>
-        {onGoHome ? (
+    <StatusPage
+      title={title}
+      message={message}
+      code={code}
+      fullPage={fullPage}
+      className={className}
+      actions={
+        onGoHome ? (
           <Button onClick={onGoHome}>{homeLabel}</Button>
         ) : (
           renderLink({ href: homeHref, className: buttonClass({ variant: 'primary' }), children: homeLabel })
-        )}
-      </div>
-    </section>
+        )
+      }
+    />
   );
 }
