@@ -12,8 +12,11 @@ export const root = style({
   textAlign: 'center',
 });
 
-export const icon = style({ display: 'inline-flex', color: vars.color.textDisabled, marginBottom: vars.space['4'] });
-globalStyle(`${icon} > svg`, { width: vars.space['40'], height: vars.space['40'] });
+// Shared with ErrorState, which has the same layout in the danger colour.
+export const iconFrame = style({ display: 'inline-flex', marginBottom: vars.space['4'] });
+globalStyle(`${iconFrame} > svg`, { width: vars.space['40'], height: vars.space['40'] });
+
+export const icon = style([iconFrame, { color: vars.color.textDisabled }]);
 
 export const title = style({
   margin: 0,

@@ -1,29 +1,12 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { textSize, vars } from '../theme/vars';
+import { style } from '@vanilla-extract/css';
+import { iconFrame } from '../EmptyState/EmptyState.css';
+import { vars } from '../theme/vars';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['8'],
-  paddingBlock: vars.space['48'],
-  paddingInline: vars.space['24'],
-  textAlign: 'center',
-});
+// The same layout as the empty state (a list, table or chart with nothing to show), in the danger colour.
+export { root, title, description as message } from '../EmptyState/EmptyState.css';
 
-export const icon = style({ display: 'inline-flex', color: vars.color.danger, marginBottom: vars.space['4'] });
-globalStyle(`${icon} > svg`, { width: vars.space['40'], height: vars.space['40'] });
+export const icon = style([iconFrame, { color: vars.color.danger }]);
 
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
-
-export const title = style({
-  margin: 0,
-  ...textSize('16'),
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.text,
-});
-
-export const message = style({ margin: 0, ...textSize('14'), color: vars.color.textMuted });
 
 export const action = style({ marginTop: vars.space['8'] });
