@@ -1,19 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { buttonReset, focusRing } from '../internal/mixins';
+import { choiceBox, focusRing } from '../internal/mixins';
 import { vars } from '../theme/vars';
 
 export const box = style({
-  ...buttonReset,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.space['16'],
-  height: vars.space['16'],
+  ...choiceBox,
   borderRadius: vars.radius.sm,
-  // textMuted, not the hairline grey: an empty box needs 3:1 against the page (WCAG 1.4.11).
-  border: `1px solid ${vars.color.textMuted}`,
-  backgroundColor: vars.color.surface,
   color: vars.color.textInverse,
   transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
   selectors: {

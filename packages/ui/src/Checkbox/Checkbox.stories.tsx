@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { Button } from '../Button';
+import { StoryForm } from '../Field/StoryForm';
 import { Checkbox } from './Checkbox';
 
 const meta = {
@@ -120,34 +120,30 @@ export const Disabled: Story = {
 };
 
 function AgreeForm({ onSubmit }: { onSubmit: (values: { agree: boolean }) => void }) {
-  const { control, handleSubmit } = useForm({ defaultValues: { agree: false } });
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      style={{ display: 'flex', flexDirection: 'column', gap: '16px', alignItems: 'flex-start' }}
-    >
-      <Controller
-        name="agree"
-        control={control}
-        rules={{ validate: (value) => value || '필수 항목입니다' }}
-        render={({ field, fieldState }) => (
-          <Checkbox
-            label="개인정보 처리 방침에 동의합니다"
-            required
-            error={fieldState.error?.message}
-            name={field.name}
-            checked={field.value}
-            onCheckedChange={(checked) => {
-              field.onChange(checked === true);
-            }}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
-      />
-      <Button type="submit">동의하고 계속</Button>
-    </form>
+    <StoryForm defaultValues={{ agree: false }} submitLabel="동의하고 계속" onSubmit={onSubmit}>
+      {(control) => (
+        <Controller
+          name="agree"
+          control={control}
+          rules={{ validate: (value) => value || '필수 항목입니다' }}
+          render={({ field, fieldState }) => (
+            <Checkbox
+              label="개인정보 처리 방침에 동의합니다"
+              required
+              error={fieldState.error?.message}
+              name={field.name}
+              checked={field.value}
+              onCheckedChange={(checked) => {
+                field.onChange(checked === true);
+              }}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
+        />
+      )}
+    </StoryForm>
   );
 }
 

@@ -2,6 +2,7 @@ import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { Check, Minus } from 'lucide-react';
 import type { ComponentPropsWithoutRef, Ref } from 'react';
 import { Field, type FieldBaseProps } from '../Field';
+import { splitFieldProps } from '../Field/splitFieldProps';
 import * as s from './Checkbox.css';
 
 /** true, false, or 'indeterminate' (some rows of a table selected: the header's "select all" shows a dash). */
@@ -25,20 +26,10 @@ export interface CheckboxProps
  * (e.g. '전체 선택'). With react-hook-form, use a Controller: `checked={field.value}
  * onCheckedChange={field.onChange}`.
  */
-export function Checkbox({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  hideLabel,
-  className,
-  id,
-  ref,
-  ...checkboxProps
-}: CheckboxProps) {
+export function Checkbox({ ref, ...props }: CheckboxProps) {
+  const [field, checkboxProps] = splitFieldProps(props);
   return (
-    <Field {...{ label, hint, error, required, disabled, hideLabel, className, id }} labelPlacement="end">
+    <Field {...field} labelPlacement="end">
       {(control) => (
         <RadixCheckbox.Root ref={ref} className={s.box} {...checkboxProps} {...control}>
           <RadixCheckbox.Indicator className={s.indicator}>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { Button } from '../Button';
+import { StoryForm } from '../Field/StoryForm';
 import { DatePicker } from './DatePicker';
 
 // A fixed today: stories never read the clock, so their pictures stay the same.
@@ -139,33 +139,29 @@ export const Disabled: Story = {
 };
 
 function InstallForm({ onSubmit }: { onSubmit: (values: { installedAt: string }) => void }) {
-  const { control, handleSubmit } = useForm({ defaultValues: { installedAt: '' } });
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      style={{ display: 'flex', flexDirection: 'column', gap: '16px', alignItems: 'flex-start' }}
-    >
-      <Controller
-        name="installedAt"
-        control={control}
-        rules={{ required: '필수 항목입니다' }}
-        render={({ field, fieldState }) => (
-          <DatePicker
-            label="설치일"
-            required
-            today={TODAY}
-            maxDate={TODAY}
-            error={fieldState.error?.message}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
-      />
-      <Button type="submit">저장</Button>
-    </form>
+    <StoryForm defaultValues={{ installedAt: '' }} submitLabel="저장" onSubmit={onSubmit}>
+      {(control) => (
+        <Controller
+          name="installedAt"
+          control={control}
+          rules={{ required: '필수 항목입니다' }}
+          render={({ field, fieldState }) => (
+            <DatePicker
+              label="설치일"
+              required
+              today={TODAY}
+              maxDate={TODAY}
+              error={fieldState.error?.message}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
+        />
+      )}
+    </StoryForm>
   );
 }
 

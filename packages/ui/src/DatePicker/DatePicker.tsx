@@ -1,14 +1,10 @@
-import * as Popover from '@radix-ui/react-popover';
-import { CalendarDays, X } from 'lucide-react';
-import { useRef, useState, type Ref } from 'react';
-import { Field, type FieldBaseProps } from '../Field';
-import * as c from '../Field/control.css';
-import { mergeRefs } from '../Field/mergeRefs';
+import { useState, type Ref } from 'react';
+import type { FieldBaseProps } from '../Field';
 import { useControllableState } from '../Field/useControllableState';
-import { Calendar, focusCalendarDay } from './Calendar';
+import { Calendar } from './Calendar';
 import { dateToDay, dayToDate, isCalendarDay, seoulToday, type CalendarDay } from './calendarDay';
-import * as s from './DatePicker.css';
 import { dayLimits } from './dayLimits';
+import { PickerField } from './PickerField';
 
 export interface DatePickerProps extends FieldBaseProps {
   /** The chosen day 'YYYY-MM-DD' when controlled; '' for none. */
@@ -48,18 +44,9 @@ export interface DatePickerProps extends FieldBaseProps {
  * the trigger. With react-hook-form, use a Controller: `value={field.value} onChange={field.onChange}`.
  */
 export function DatePicker({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  hideLabel,
-  className,
-  id,
   value,
   defaultValue = '',
   onChange,
-  onBlur,
   placeholder = '날짜 선택',
   today,
   minDate,
@@ -67,85 +54,40 @@ export function DatePicker({
   clearable = true,
   clearLabel = '날짜 지우기',
   dialogLabel = '날짜 선택',
-  'aria-label': ariaLabel,
-  ref,
+  // The field's label, hint, error and state, and the trigger's id, aria-label, onBlur and ref.
+  ...pickerProps
 }: DatePickerProps) {
   const [day, setDay] = useControllableState(value, defaultValue, onChange);
   const [open, setOpen] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const contentRef = useRef<HTMLDivElement>(null);
   const todayDay = today ?? seoulToday();
   const chosen = isCalendarDay(day) ? day : '';
 
-  const clear = () => {
-    setDay('');
-    triggerRef.current?.focus();
-  };
-
   return (
-    <Field {...{ label, hint, error, required, disabled, hideLabel, className, id }}>
-      {(control, { invalid, labelId, controlId }) => {
-        const valueId = `${controlId}-value`;
-        return (
-          <Popover.Root open={open} onOpenChange={setOpen}>
-            <Popover.Anchor asChild>
-              <div className={c.frame} data-invalid={invalid || undefined} data-disabled={disabled ? true : undefined}>
-                <Popover.Trigger asChild>
-                  <button
-                    ref={mergeRefs(triggerRef, ref)}
-                    type="button"
-                    className={s.trigger}
-                    {...control}
-                    aria-label={ariaLabel}
-                    // Named by the label and the chosen day: '시작일 2025-08-18', not just '시작일'.
-                    aria-labelledby={`${label === undefined ? controlId : labelId} ${valueId}`}
-                    onBlur={onBlur}
-                  >
-                    <span className={s.triggerIcon} aria-hidden>
-                      <CalendarDays size={16} />
-                    </span>
-                    <span id={valueId} className={chosen ? s.value : s.placeholder}>
-                      {chosen || placeholder}
-                    </span>
-                  </button>
-                </Popover.Trigger>
-                {clearable && chosen && !disabled && (
-                  <button type="button" className={s.clear} aria-label={clearLabel} onClick={clear}>
-                    <X size={14} aria-hidden />
-                  </button>
-                )}
-              </div>
-            </Popover.Anchor>
-            <Popover.Portal>
-              <Popover.Content
-                ref={contentRef}
-                className={s.popover}
-                align="start"
-                sideOffset={4}
-                aria-label={dialogLabel}
-                // Focus goes to the chosen day (or today), not to the first button as Radix would do.
-                onOpenAutoFocus={(event) => {
-                  event.preventDefault();
-                  focusCalendarDay(contentRef.current);
-                }}
-              >
-                <Calendar
-                  mode="single"
-                  required
-                  selected={chosen ? dayToDate(chosen) : undefined}
-                  defaultMonth={dayToDate(chosen || todayDay)}
-                  today={dayToDate(todayDay)}
-                  disabled={dayLimits(minDate, maxDate)}
-                  onSelect={(date) => {
-                    setDay(dateToDay(date));
-                    setOpen(false);
-                  }}
-                />
-              </Popover.Content>
-            </Popover.Portal>
-          </Popover.Root>
-        );
+    <PickerField
+      {...pickerProps}
+      open={open}
+      onOpenChange={setOpen}
+      text={chosen}
+      placeholder={placeholder}
+      clearable={clearable}
+      clearLabel={clearLabel}
+      onClear={() => {
+        setDay('');
       }}
-    </Field>
+      dialogLabel={dialogLabel}
+    >
+      <Calendar
+        mode="single"
+        required
+        selected={chosen ? dayToDate(chosen) : undefined}
+        defaultMonth={dayToDate(chosen || todayDay)}
+        today={dayToDate(todayDay)}
+        disabled={dayLimits(minDate, maxDate)}
+        onSelect={(date) => {
+          setDay(dateToDay(date));
+          setOpen(false);
+        }}
+      />
+    </PickerField>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { Button } from '../Button';
+import { StoryForm } from '../Field/StoryForm';
 import { EMPTY_DATE_RANGE, lastDays, type DateRangeValue } from './calendarDay';
 import { DateRangePicker } from './DateRangePicker';
 
@@ -157,33 +157,29 @@ interface PeriodForm {
 }
 
 function StatisticsForm({ onSubmit }: { onSubmit: (values: PeriodForm) => void }) {
-  const { control, handleSubmit } = useForm<PeriodForm>({ defaultValues: { period: EMPTY_DATE_RANGE } });
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      style={{ display: 'flex', flexDirection: 'column', gap: '16px', alignItems: 'flex-start' }}
-    >
-      <Controller
-        name="period"
-        control={control}
-        rules={{ validate: (value) => (value.from !== '' && value.to !== '') || '필수 항목입니다' }}
-        render={({ field, fieldState }) => (
-          <DateRangePicker
-            label="조회 기간"
-            required
-            today={TODAY}
-            maxDate={TODAY}
-            error={fieldState.error?.message}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
-      />
-      <Button type="submit">조회</Button>
-    </form>
+    <StoryForm defaultValues={{ period: EMPTY_DATE_RANGE }} submitLabel="조회" onSubmit={onSubmit}>
+      {(control) => (
+        <Controller
+          name="period"
+          control={control}
+          rules={{ validate: (value) => (value.from !== '' && value.to !== '') || '필수 항목입니다' }}
+          render={({ field, fieldState }) => (
+            <DateRangePicker
+              label="조회 기간"
+              required
+              today={TODAY}
+              maxDate={TODAY}
+              error={fieldState.error?.message}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
+        />
+      )}
+    </StoryForm>
   );
 }
 

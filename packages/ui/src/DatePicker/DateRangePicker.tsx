@@ -1,11 +1,7 @@
-import * as Popover from '@radix-ui/react-popover';
-import { CalendarDays, X } from 'lucide-react';
-import { useRef, useState, type Ref } from 'react';
-import { Field, type FieldBaseProps } from '../Field';
-import * as c from '../Field/control.css';
-import { mergeRefs } from '../Field/mergeRefs';
+import { useState, type Ref } from 'react';
+import type { FieldBaseProps } from '../Field';
 import { useControllableState } from '../Field/useControllableState';
-import { Calendar, focusCalendarDay } from './Calendar';
+import { Calendar } from './Calendar';
 import {
   DEFAULT_DATE_RANGE_PRESETS,
   EMPTY_DATE_RANGE,
@@ -21,6 +17,7 @@ import {
 } from './calendarDay';
 import * as s from './DatePicker.css';
 import { dayLimits } from './dayLimits';
+import { PickerField } from './PickerField';
 
 export interface DateRangePickerProps extends FieldBaseProps {
   /** The chosen range when controlled: `{ from, to }` as 'YYYY-MM-DD', both '' for none. */
@@ -71,18 +68,9 @@ const isComplete = (range: DateRangeValue) => isCalendarDay(range.from) && isCal
  * Enter picks, Escape closes and returns focus to the trigger.
  */
 export function DateRangePicker({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  hideLabel,
-  className,
-  id,
   value,
   defaultValue = EMPTY_DATE_RANGE,
   onChange,
-  onBlur,
   presets = DEFAULT_DATE_RANGE_PRESETS,
   placeholder = '기간 선택',
   today,
@@ -94,15 +82,13 @@ export function DateRangePicker({
   dialogLabel = '기간 선택',
   pickStartText = '시작일을 선택하세요',
   pickEndText = '종료일을 선택하세요',
-  'aria-label': ariaLabel,
-  ref,
+  // The field's label, hint, error and state, and the trigger's id, aria-label, onBlur and ref.
+  ...pickerProps
 }: DateRangePickerProps) {
   const [range, setRange] = useControllableState(value, defaultValue, onChange);
   const [open, setOpen] = useState(false);
   // The start picked by a first click, until the second click completes the range.
   const [pendingStart, setPendingStart] = useState<CalendarDay>('');
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const contentRef = useRef<HTMLDivElement>(null);
   const todayDay = today ?? seoulToday();
   const complete = isComplete(range);
   const activePreset = complete ? matchingPreset(range, todayDay, presets) : undefined;
@@ -114,10 +100,6 @@ export function DateRangePicker({
   const commit = (next: DateRangeValue) => {
     setRange(next);
     handleOpenChange(false);
-  };
-  const clear = () => {
-    setRange(EMPTY_DATE_RANGE);
-    triggerRef.current?.focus();
   };
   const pick = (date: Date) => {
     const day = dateToDay(date);
@@ -137,86 +119,48 @@ export function DateRangePicker({
   const text = complete ? `${range.from} ~ ${range.to}` : '';
 
   return (
-    <Field {...{ label, hint, error, required, disabled, hideLabel, className, id }}>
-      {(control, { invalid, labelId, controlId }) => {
-        const valueId = `${controlId}-value`;
-        return (
-          <Popover.Root open={open} onOpenChange={handleOpenChange}>
-            <Popover.Anchor asChild>
-              <div className={c.frame} data-invalid={invalid || undefined} data-disabled={disabled ? true : undefined}>
-                <Popover.Trigger asChild>
-                  <button
-                    ref={mergeRefs(triggerRef, ref)}
-                    type="button"
-                    className={s.trigger}
-                    {...control}
-                    aria-label={ariaLabel}
-                    // Named by the label and the range: '기간 2025-08-12 ~ 2025-08-18'.
-                    aria-labelledby={`${label === undefined ? controlId : labelId} ${valueId}`}
-                    onBlur={onBlur}
-                  >
-                    <span className={s.triggerIcon} aria-hidden>
-                      <CalendarDays size={16} />
-                    </span>
-                    <span id={valueId} className={text ? s.value : s.placeholder}>
-                      {text || placeholder}
-                    </span>
-                  </button>
-                </Popover.Trigger>
-                {clearable && complete && !disabled && (
-                  <button type="button" className={s.clear} aria-label={clearLabel} onClick={clear}>
-                    <X size={14} aria-hidden />
-                  </button>
-                )}
-              </div>
-            </Popover.Anchor>
-            <Popover.Portal>
-              <Popover.Content
-                ref={contentRef}
-                className={s.popover}
-                align="start"
-                sideOffset={4}
-                aria-label={dialogLabel}
-                // Focus goes to the range's start (or today), not to the first button as Radix would do.
-                onOpenAutoFocus={(event) => {
-                  event.preventDefault();
-                  focusCalendarDay(contentRef.current);
-                }}
-              >
-                {presets.length > 0 && (
-                  <div className={s.presets}>
-                    {presets.map((preset) => (
-                      <button
-                        key={preset.label}
-                        type="button"
-                        className={s.preset}
-                        aria-pressed={preset === activePreset}
-                        onClick={() => {
-                          commit(preset.range(todayDay));
-                        }}
-                      >
-                        {preset.label}
-                      </button>
-                    ))}
-                  </div>
-                )}
-                <Calendar
-                  mode="range"
-                  numberOfMonths={numberOfMonths}
-                  defaultMonth={firstMonth}
-                  selected={shown}
-                  today={dayToDate(todayDay)}
-                  disabled={dayLimits(minDate, maxDate)}
-                  onSelect={(_range, triggerDate) => {
-                    pick(triggerDate);
-                  }}
-                  footer={pendingStart ? `${pendingStart} ~ ${pickEndText}` : pickStartText}
-                />
-              </Popover.Content>
-            </Popover.Portal>
-          </Popover.Root>
-        );
+    <PickerField
+      {...pickerProps}
+      open={open}
+      onOpenChange={handleOpenChange}
+      text={text}
+      placeholder={placeholder}
+      clearable={clearable}
+      clearLabel={clearLabel}
+      onClear={() => {
+        setRange(EMPTY_DATE_RANGE);
       }}
-    </Field>
+      dialogLabel={dialogLabel}
+    >
+      {presets.length > 0 && (
+        <div className={s.presets}>
+          {presets.map((preset) => (
+            <button
+              key={preset.label}
+              type="button"
+              className={s.preset}
+              aria-pressed={preset === activePreset}
+              onClick={() => {
+                commit(preset.range(todayDay));
+              }}
+            >
+              {preset.label}
+            </button>
+          ))}
+        </div>
+      )}
+      <Calendar
+        mode="range"
+        numberOfMonths={numberOfMonths}
+        defaultMonth={firstMonth}
+        selected={shown}
+        today={dayToDate(todayDay)}
+        disabled={dayLimits(minDate, maxDate)}
+        onSelect={(_range, triggerDate) => {
+          pick(triggerDate);
+        }}
+        footer={pendingStart ? `${pendingStart} ~ ${pickEndText}` : pickStartText}
+      />
+    </PickerField>
   );
 }

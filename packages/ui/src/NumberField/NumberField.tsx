@@ -10,9 +10,11 @@ import {
   type Ref,
 } from 'react';
 import { Field, type FieldBaseProps } from '../Field';
+import { withAdornment } from '../Field/adornment';
 import * as c from '../Field/control.css';
-import { describedBy } from '../Field/describedBy';
+import { ControlFrame } from '../Field/ControlFrame';
 import { mergeRefs } from '../Field/mergeRefs';
+import { splitFieldProps } from '../Field/splitFieldProps';
 import * as s from './NumberField.css';
 import { formatNumberText, normalizeNumberText, sanitizeNumberText } from './numberText';
 
@@ -56,14 +58,6 @@ function setInputValue(input: HTMLInputElement, value: string) {
  * and settles on a value within min/max when it loses focus.
  */
 export function NumberField({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  hideLabel,
-  className,
-  id,
   unit,
   min,
   max,
@@ -74,8 +68,9 @@ export function NumberField({
   onChange,
   onFocus,
   onBlur,
-  ...inputProps
+  ...props
 }: NumberFieldProps) {
+  const [field, inputProps] = splitFieldProps(props);
   const inputRef = useRef<HTMLInputElement>(null);
   const displayRef = useRef<HTMLSpanElement>(null);
   const [focused, setFocused] = useState(false);
@@ -121,11 +116,11 @@ export function NumberField({
   };
 
   return (
-    <Field {...{ label, hint, error, required, disabled, hideLabel, className, id }}>
-      {(control, { invalid, controlId }) => {
-        const unitId = `${controlId}-unit`;
+    <Field {...field}>
+      {(fieldControl, { invalid }) => {
+        const { control, adornment } = withAdornment(fieldControl, unit, 'unit');
         return (
-          <div className={c.frame} data-invalid={invalid || undefined} data-disabled={disabled ? true : undefined}>
+          <ControlFrame invalid={invalid} disabled={field.disabled}>
             <span className={s.inputArea}>
               <input
                 ref={mergeRefs(inputRef, ref)}
@@ -138,16 +133,11 @@ export function NumberField({
                 onBlur={handleBlur}
                 {...inputProps}
                 {...control}
-                aria-describedby={describedBy(control['aria-describedby'], unit !== undefined && unitId)}
               />
               <span ref={displayRef} className={s.display} hidden={!masked} aria-hidden />
             </span>
-            {unit !== undefined && (
-              <span id={unitId} className={c.adornment}>
-                {unit}
-              </span>
-            )}
-          </div>
+            {adornment}
+          </ControlFrame>
         );
       }}
     </Field>

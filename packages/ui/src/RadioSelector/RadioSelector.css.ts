@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { buttonReset, focusRing } from '../internal/mixins';
+import { choiceBox, focusRing } from '../internal/mixins';
 import { textSize, vars } from '../theme/vars';
 
 const groupBase = style({ display: 'flex' });
@@ -26,17 +26,8 @@ export const item = style({
 });
 
 export const radio = style({
-  ...buttonReset,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.space['16'],
-  height: vars.space['16'],
+  ...choiceBox,
   borderRadius: vars.radius.full,
-  // textMuted, not the hairline grey: an empty circle needs 3:1 against the page (WCAG 1.4.11).
-  border: `1px solid ${vars.color.textMuted}`,
-  backgroundColor: vars.color.surface,
   transition: `border-color ${vars.duration.fast}`,
   selectors: {
     '&:focus-visible': focusRing,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { Button } from '../Button';
+import { StoryForm } from '../Field/StoryForm';
 import { RadioSelector, type RadioSelectorOption } from './RadioSelector';
 
 // labels-ko.md: day type EVERYDAY / WEEKDAY.
@@ -98,33 +98,29 @@ export const Disabled: Story = {
 };
 
 function ScheduleForm({ onSubmit }: { onSubmit: (values: { dayType: string }) => void }) {
-  const { control, handleSubmit } = useForm({ defaultValues: { dayType: '' } });
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      style={{ display: 'flex', flexDirection: 'column', gap: '16px', alignItems: 'flex-start' }}
-    >
-      <Controller
-        name="dayType"
-        control={control}
-        rules={{ required: '필수 항목입니다' }}
-        render={({ field, fieldState }) => (
-          <RadioSelector
-            label="운영 요일"
-            required
-            options={dayTypes}
-            error={fieldState.error?.message}
-            name={field.name}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
-      />
-      <Button type="submit">저장</Button>
-    </form>
+    <StoryForm defaultValues={{ dayType: '' }} submitLabel="저장" onSubmit={onSubmit}>
+      {(control) => (
+        <Controller
+          name="dayType"
+          control={control}
+          rules={{ required: '필수 항목입니다' }}
+          render={({ field, fieldState }) => (
+            <RadioSelector
+              label="운영 요일"
+              required
+              options={dayTypes}
+              error={fieldState.error?.message}
+              name={field.name}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
+        />
+      )}
+    </StoryForm>
   );
 }
 

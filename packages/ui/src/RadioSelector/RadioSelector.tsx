@@ -43,14 +43,6 @@ export interface RadioSelectorProps extends FieldBaseProps {
  * onValueChange={field.onChange} ref={field.ref}`.
  */
 export function RadioSelector({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  hideLabel,
-  className,
-  id,
   options,
   value,
   defaultValue,
@@ -59,6 +51,7 @@ export function RadioSelector({
   name,
   orientation = 'horizontal',
   ref,
+  ...field
 }: RadioSelectorProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   useImperativeHandle(
@@ -76,7 +69,7 @@ export function RadioSelector({
   );
 
   return (
-    <Field {...{ label, hint, error, required, disabled, hideLabel, className, id }} kind="group">
+    <Field {...field} kind="group">
       {(control, { controlId }) => (
         <RadioGroup.Root
           ref={rootRef}

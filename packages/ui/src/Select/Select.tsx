@@ -3,6 +3,8 @@ import { ChevronDown } from 'lucide-react';
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { Field, type FieldBaseProps } from '../Field';
 import * as c from '../Field/control.css';
+import { ControlFrame } from '../Field/ControlFrame';
+import { splitFieldProps } from '../Field/splitFieldProps';
 import * as s from './Select.css';
 
 export interface SelectOption {
@@ -36,26 +38,12 @@ export interface SelectProps
  * react-hook-form's `register()` as it is. The empty placeholder option lets "nothing chosen" be validated
  * ('필수 항목입니다') or mean "all" in a filter.
  */
-export function Select({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  hideLabel,
-  className,
-  id,
-  options,
-  placeholder = '선택',
-  selectClassName,
-  ref,
-  children,
-  ...selectProps
-}: SelectProps) {
+export function Select({ options, placeholder = '선택', selectClassName, ref, children, ...props }: SelectProps) {
+  const [field, selectProps] = splitFieldProps(props);
   return (
-    <Field {...{ label, hint, error, required, disabled, hideLabel, className, id }}>
+    <Field {...field}>
       {(control, { invalid }) => (
-        <div className={c.frame} data-invalid={invalid || undefined} data-disabled={disabled ? true : undefined}>
+        <ControlFrame invalid={invalid} disabled={field.disabled}>
           <select ref={ref} className={clsx(c.inner, s.select, selectClassName)} {...selectProps} {...control}>
             {placeholder !== false && (
               <option value="" className={s.option}>
@@ -72,7 +60,7 @@ export function Select({
           <span className={s.chevron} aria-hidden>
             <ChevronDown size={16} />
           </span>
-        </div>
+        </ControlFrame>
       )}
     </Field>
   );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { Button } from '../Button';
+import { StoryForm } from '../Field/StoryForm';
 import { Switch } from './Switch';
 
 const meta = {
@@ -74,29 +74,25 @@ export const Disabled: Story = {
 };
 
 function AlertForm({ onSubmit }: { onSubmit: (values: { alerts: boolean }) => void }) {
-  const { control, handleSubmit } = useForm({ defaultValues: { alerts: false } });
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      style={{ display: 'flex', flexDirection: 'column', gap: '16px', alignItems: 'flex-start' }}
-    >
-      <Controller
-        name="alerts"
-        control={control}
-        render={({ field }) => (
-          <Switch
-            label="만재 알림 사용"
-            name={field.name}
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
-      />
-      <Button type="submit">저장</Button>
-    </form>
+    <StoryForm defaultValues={{ alerts: false }} submitLabel="저장" onSubmit={onSubmit}>
+      {(control) => (
+        <Controller
+          name="alerts"
+          control={control}
+          render={({ field }) => (
+            <Switch
+              label="만재 알림 사용"
+              name={field.name}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
+        />
+      )}
+    </StoryForm>
   );
 }
 

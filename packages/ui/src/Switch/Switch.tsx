@@ -1,6 +1,7 @@
 import * as RadixSwitch from '@radix-ui/react-switch';
 import type { ComponentPropsWithoutRef, Ref } from 'react';
 import { Field, type FieldBaseProps } from '../Field';
+import { splitFieldProps } from '../Field/splitFieldProps';
 import * as s from './Switch.css';
 
 export interface SwitchProps
@@ -20,20 +21,10 @@ export interface SwitchProps
  * 알림 사용), with its label after it, hint, error and required mark. With react-hook-form, use a Controller:
  * `checked={field.value} onCheckedChange={field.onChange}`.
  */
-export function Switch({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  hideLabel,
-  className,
-  id,
-  ref,
-  ...switchProps
-}: SwitchProps) {
+export function Switch({ ref, ...props }: SwitchProps) {
+  const [field, switchProps] = splitFieldProps(props);
   return (
-    <Field {...{ label, hint, error, required, disabled, hideLabel, className, id }} labelPlacement="end">
+    <Field {...field} labelPlacement="end">
       {(control) => (
         <RadixSwitch.Root ref={ref} className={s.track} {...switchProps} {...control}>
           <RadixSwitch.Thumb className={s.thumb} />

@@ -1,8 +1,10 @@
 import { clsx } from 'clsx';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Field, type FieldBaseProps } from '../Field';
-import { describedBy } from '../Field/describedBy';
+import { withAdornment } from '../Field/adornment';
 import * as c from '../Field/control.css';
+import { ControlFrame } from '../Field/ControlFrame';
+import { splitFieldProps } from '../Field/splitFieldProps';
 
 export interface TextFieldProps
   extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'size' | 'required'> {
@@ -20,42 +22,17 @@ export interface TextFieldProps
  * A one-line text input with label, hint, error and required mark (Field). Uncontrolled-friendly: spread
  * react-hook-form's `register('name')` onto it.
  */
-export function TextField({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  hideLabel,
-  className,
-  id,
-  type = 'text',
-  suffix,
-  inputClassName,
-  ref,
-  ...inputProps
-}: TextFieldProps) {
+export function TextField({ type = 'text', suffix, inputClassName, ref, ...props }: TextFieldProps) {
+  const [field, inputProps] = splitFieldProps(props);
   return (
-    <Field {...{ label, hint, error, required, disabled, hideLabel, className, id }}>
-      {(control, { invalid, controlId }) => {
-        const suffixId = `${controlId}-suffix`;
+    <Field {...field}>
+      {(fieldControl, { invalid }) => {
+        const { control, adornment } = withAdornment(fieldControl, suffix, 'suffix');
         return (
-          <div className={c.frame} data-invalid={invalid || undefined} data-disabled={disabled ? true : undefined}>
-            <input
-              ref={ref}
-              type={type}
-              className={clsx(c.inner, inputClassName)}
-              {...inputProps}
-              {...control}
-              // The suffix is part of what the value means ('원'), so it is read as the input's description.
-              aria-describedby={describedBy(control['aria-describedby'], suffix !== undefined && suffixId)}
-            />
-            {suffix !== undefined && (
-              <span id={suffixId} className={c.adornment}>
-                {suffix}
-              </span>
-            )}
-          </div>
+          <ControlFrame invalid={invalid} disabled={field.disabled}>
+            <input ref={ref} type={type} className={clsx(c.inner, inputClassName)} {...inputProps} {...control} />
+            {adornment}
+          </ControlFrame>
         );
       }}
     </Field>

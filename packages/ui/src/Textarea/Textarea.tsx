@@ -2,6 +2,8 @@ import { clsx } from 'clsx';
 import type { Ref, TextareaHTMLAttributes } from 'react';
 import { Field, type FieldBaseProps } from '../Field';
 import * as c from '../Field/control.css';
+import { ControlFrame } from '../Field/ControlFrame';
+import { splitFieldProps } from '../Field/splitFieldProps';
 import * as s from './Textarea.css';
 
 export interface TextareaProps
@@ -18,28 +20,12 @@ export interface TextareaProps
  * Multi-line text (a reason for a manual change, release notes, a memo) with label, hint, error and required
  * mark. Works with react-hook-form's `register()`.
  */
-export function Textarea({
-  label,
-  hint,
-  error,
-  required,
-  disabled,
-  hideLabel,
-  className,
-  id,
-  rows = 4,
-  textareaClassName,
-  ref,
-  ...textareaProps
-}: TextareaProps) {
+export function Textarea({ rows = 4, textareaClassName, ref, ...props }: TextareaProps) {
+  const [field, textareaProps] = splitFieldProps(props);
   return (
-    <Field {...{ label, hint, error, required, disabled, hideLabel, className, id }}>
+    <Field {...field}>
       {(control, { invalid }) => (
-        <div
-          className={clsx(c.frame, c.frameMultiline)}
-          data-invalid={invalid || undefined}
-          data-disabled={disabled ? true : undefined}
-        >
+        <ControlFrame invalid={invalid} disabled={field.disabled} multiline>
           <textarea
             ref={ref}
             rows={rows}
@@ -47,7 +33,7 @@ export function Textarea({
             {...textareaProps}
             {...control}
           />
-        </div>
+        </ControlFrame>
       )}
     </Field>
   );

@@ -21,3 +21,20 @@ export const buttonReset = {
   color: 'inherit',
   cursor: 'pointer',
 } as const;
+
+/**
+ * The 16px box of a checkbox or a radio button (add its own radius, colours and states): a reset button
+ * centring its mark. Empty, it is outlined in textMuted, not the hairline grey: it needs 3:1 against the
+ * page (WCAG 1.4.11).
+ */
+export const choiceBox = {
+  ...buttonReset,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.space['16'],
+  height: vars.space['16'],
+  border: `1px solid ${vars.color.textMuted}`,
+  backgroundColor: vars.color.surface,
+} as const;
