@@ -3,27 +3,20 @@ import { GridColumns, GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { useId } from 'react';
-import { formatCompactNumber, formatNumber } from '../format';
-import { visuallyHidden } from '../internal/a11y.css';
+import { formatCompactNumber } from '../format';
+import { valueAxisProps, valueAxisWidth, verticalTickCount } from './axes';
 import * as s from './Chart.css';
 import {
   ChartFrame,
   ChartLegend,
   ChartTooltip,
-  DEFAULT_EMPTY_LABEL,
-  DEFAULT_KEYBOARD_HINT,
-  DEFAULT_TABLE_TOGGLE_LABEL,
-  tooltipSentence,
-  useActivePoint,
-  useChartWidth,
-  withUnit,
+  useChart,
   type ChartCommonProps,
   type ChartSeries,
   type ChartTooltipData,
 } from './ChartParts';
 import { estimateTextWidth, thinIndexes } from './chartUtils';
-import { seriesColor } from './colors';
+import { formatOrDash, seriesValues } from './seriesData';
 import { barSummary } from './summaries';
 
 /** One category (a day, a material, a client) with a value per series. */
@@ -66,34 +59,21 @@ export function BarChart({
   totalLabel = '합계',
   axisFormat = formatCompactNumber,
   height: heightProp,
-  title,
   summary,
-  width: widthProp,
-  unit,
-  valueFormat = withUnit(formatNumber, unit),
-  emptyLabel = DEFAULT_EMPTY_LABEL,
-  defaultTableVisible = false,
-  tableToggleLabel = DEFAULT_TABLE_TOGGLE_LABEL,
-  keyboardHint = DEFAULT_KEYBOARD_HINT,
-  className,
-  ref,
+  ...common
 }: BarChartProps) {
-  const { plotRef, width } = useChartWidth(widthProp);
-  const hintId = useId();
   const horizontal = orientation === 'horizontal';
   const stacked = layout === 'stacked';
 
-  const valueOf = (index: number, key: string) => {
-    const value = data[index]?.values[key];
-    return typeof value === 'number' && Number.isFinite(value) ? value : null;
-  };
+  const { valueOf, allValues, colors, summarySeries, tableColumns } = seriesValues(data, series);
   const totalOf = (index: number) =>
     series.reduce((sum, serie) => sum + Math.max(valueOf(index, serie.key) ?? 0, 0), 0);
-  const allValues = data.flatMap((_, i) => series.map((serie) => valueOf(i, serie.key))).filter((v) => v !== null);
   const empty = allValues.length === 0;
-  const colors = series.map((serie, i) => serie.color ?? seriesColor(i));
   const labels = data.map((d) => d.label);
-  const { active, surfaceProps, pointProps } = useActivePoint(empty ? 0 : data.length);
+  const { width, valueFormat, active, pointProps, surfaceProps, frameProps } = useChart(
+    common,
+    empty ? 0 : data.length,
+  );
 
   const rowHeight = stacked || series.length === 1 ? 32 : 12 + series.length * 14;
   const height = heightProp ?? (horizontal ? Math.max(data.length * rowHeight + 40, 120) : 240);
@@ -113,8 +93,8 @@ export function BarChart({
     valueTicks = [];
   } else {
     const probe = scaleLinear<number>({ domain: valueDomain, range: [innerHeight, 0], nice: true });
-    valueTicks = probe.ticks(Math.max(2, Math.floor(innerHeight / 48)));
-    margin.left = Math.max(...valueTicks.map((t) => estimateTextWidth(axisFormat(t))), 8) + 12;
+    valueTicks = probe.ticks(verticalTickCount(innerHeight));
+    margin.left = valueAxisWidth(valueTicks, axisFormat);
   }
   const innerWidth = Math.max(width - margin.left - margin.right, 0);
   const valueLength = horizontal ? innerWidth : innerHeight;
@@ -171,7 +151,7 @@ export function BarChart({
     ? thinIndexes(data.length, innerHeight, 14, 4)
     : thinIndexes(data.length, innerWidth, labelWidth);
 
-  const formatted = (value: number | null) => (value === null ? '-' : valueFormat(value));
+  const formatted = (index: number, key: string) => formatOrDash(valueOf(index, key), valueFormat);
   const showTotal = stacked && series.length > 1;
   const tooltipData: ChartTooltipData | null =
     active === null
@@ -181,7 +161,7 @@ export function BarChart({
           rows: series.map((serie, j) => ({
             key: serie.key,
             label: serie.label,
-            value: formatted(valueOf(active, serie.key)),
+            value: formatted(active, serie.key),
             color: colors[j],
           })),
           ...(showTotal && { total: { label: totalLabel, value: valueFormat(totalOf(active)) } }),
@@ -197,28 +177,25 @@ export function BarChart({
       : { left: margin.left + center, top: margin.top + end };
   }
 
-  const label =
-    summary ??
-    barSummary(
-      labels,
-      series.map((serie) => ({ label: serie.label, values: data.map((_, i) => valueOf(i, serie.key)) })),
-      stacked,
-      valueFormat,
-    );
+  const label = summary ?? barSummary(labels, summarySeries, stacked, valueFormat);
 
-  const categoryTickLabel = (value: unknown) => labels[Number(value)] ?? '';
+  // The axes swap places with the orientation.
+  const categoryAxis = {
+    scale: categoryScale,
+    tickValues: shownCategories,
+    tickFormat: (value: unknown) => labels[Number(value)] ?? '',
+    hideTicks: true,
+    tickLength: 4,
+    axisLineClassName: s.axisLine,
+    tickLabelProps: { className: s.tickLabel },
+  };
+  const valueAxis = { scale: valueScale, ...valueAxisProps(valueTicks, axisFormat) };
 
   return (
     <ChartFrame
-      title={title}
-      width={widthProp}
-      className={className}
-      ref={ref}
-      plotRef={plotRef}
+      {...frameProps}
       empty={empty}
-      emptyLabel={emptyLabel}
       emptyHeight={height}
-      unit={unit}
       legend={
         series.length > 1 ? (
           <ChartLegend items={series.map((serie, j) => ({ key: serie.key, label: serie.label, color: colors[j] }))} />
@@ -227,32 +204,22 @@ export function BarChart({
       table={{
         columns: [
           { key: 'category', header: categoryLabel },
-          ...series.map((serie) => ({ key: serie.key, header: serie.label, numeric: true })),
+          ...tableColumns,
           ...(showTotal ? [{ key: 'total', header: totalLabel, numeric: true }] : []),
         ],
         rows: data.map((datum, i) => ({
           key: String(i),
           cells: [
             datum.label,
-            ...series.map((serie) => formatted(valueOf(i, serie.key))),
+            ...series.map((serie) => formatted(i, serie.key)),
             ...(showTotal ? [valueFormat(totalOf(i))] : []),
           ],
         })),
       }}
-      defaultTableVisible={defaultTableVisible}
-      tableToggleLabel={tableToggleLabel}
-      status={tooltipData ? tooltipSentence(tooltipData) : ''}
+      tooltip={tooltipData}
     >
       {width > 0 && (
-        <svg
-          width={width}
-          height={height}
-          role="img"
-          aria-label={label}
-          aria-describedby={hintId}
-          className={s.svg}
-          {...surfaceProps}
-        >
+        <svg width={width} height={height} aria-label={label} {...surfaceProps}>
           <Group left={margin.left} top={margin.top}>
             {horizontal ? (
               <GridColumns scale={valueScale} height={innerHeight} tickValues={valueTicks} className={s.gridLine} />
@@ -270,47 +237,13 @@ export function BarChart({
             ))}
             {horizontal ? (
               <>
-                <AxisLeft
-                  scale={categoryScale}
-                  tickValues={shownCategories}
-                  tickFormat={categoryTickLabel}
-                  hideTicks
-                  tickLength={4}
-                  axisLineClassName={s.axisLine}
-                  tickLabelProps={{ className: s.tickLabel }}
-                />
-                <AxisBottom
-                  top={innerHeight}
-                  scale={valueScale}
-                  tickValues={valueTicks}
-                  tickFormat={(value) => axisFormat(Number(value))}
-                  hideAxisLine
-                  hideTicks
-                  tickLength={4}
-                  tickLabelProps={{ className: s.tickLabel }}
-                />
+                <AxisLeft {...categoryAxis} />
+                <AxisBottom top={innerHeight} {...valueAxis} />
               </>
             ) : (
               <>
-                <AxisLeft
-                  scale={valueScale}
-                  tickValues={valueTicks}
-                  tickFormat={(value) => axisFormat(Number(value))}
-                  hideAxisLine
-                  hideTicks
-                  tickLength={4}
-                  tickLabelProps={{ className: s.tickLabel }}
-                />
-                <AxisBottom
-                  top={innerHeight}
-                  scale={categoryScale}
-                  tickValues={shownCategories}
-                  tickFormat={categoryTickLabel}
-                  hideTicks
-                  tickLength={4}
-                  axisLineClassName={s.axisLine}
-                  tickLabelProps={{ className: s.tickLabel }}
-                />
+                <AxisLeft {...valueAxis} />
+                <AxisBottom top={innerHeight} {...categoryAxis} />
               </>
             )}
             {data.map((datum, i) => (
@@ -322,9 +255,6 @@ export function BarChart({
       {width > 0 && tooltipData && (
         <ChartTooltip data={tooltipData} {...anchor} plotWidth={width} plotHeight={height} />
       )}
-      <span id={hintId} className={visuallyHidden}>
-        {keyboardHint}
-      </span>
     </ChartFrame>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Pieces every chart is built from: the frame (header with legend, unit and table toggle; plot; table
- * alternative; live region), the tooltip, the legend, the table, the empty state, and two hooks (responsive
- * width, the active data point under the pointer or keyboard).
+ * alternative; live region), the tooltip, the legend, the table, the empty state, and `useChart`, the hook
+ * every chart starts from (common props resolved, responsive width, the active data point under the pointer or
+ * keyboard).
  */
 import { useParentSize } from '@visx/responsive';
 import { Tooltip } from '@visx/tooltip';
@@ -9,6 +10,7 @@ import { clsx } from 'clsx';
 import { ChartNoAxesColumn, Table2 } from 'lucide-react';
 import { useId, useState, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { Button } from '../Button';
+import { formatNumber } from '../format';
 import { visuallyHidden } from '../internal/a11y.css';
 import * as s from './Chart.css';
 import { nextIndex } from './chartUtils';
@@ -57,7 +59,7 @@ export const DEFAULT_KEYBOARD_HINT = '화살표 키로 값을 하나씩 볼 수 
  * The chart's width: the `width` prop when given, otherwise its container's, measured (0 until measured).
  * `ref` goes on the plot element.
  */
-export function useChartWidth(fixed: number | undefined) {
+function useChartWidth(fixed: number | undefined) {
   const { parentRef, width } = useParentSize({
     debounceTime: 50,
     ignoreDimensions: ['height', 'top', 'left'],
@@ -85,7 +87,7 @@ export interface TooltipRow {
  * and the live region agree. The chart surface is one tab stop: focus (by keyboard) shows the first point,
  * arrows step, Home/End jump, Escape hides; a pointer entering a point's hit area shows that point.
  */
-export function useActivePoint(count: number) {
+function useActivePoint(count: number) {
   const [state, setState] = useState<{ index: number; via: 'pointer' | 'keyboard' } | null>(null);
   const active = state !== null && state.index < count ? state.index : null;
   const surfaceProps = {
@@ -118,6 +120,53 @@ export function useActivePoint(count: number) {
     },
   });
   return { active, surfaceProps, pointProps };
+}
+
+/**
+ * What every chart takes from its common props (all but `summary`): the defaults applied, the plot's
+ * measured width, the active point among `count` points (0 when empty), the props of the plot's SVG (an
+ * image described by the keyboard hint, the one tab stop) and of the frame (`ChartFrame`).
+ */
+export function useChart(
+  {
+    title,
+    width: fixedWidth,
+    unit,
+    valueFormat = withUnit(formatNumber, unit),
+    emptyLabel = DEFAULT_EMPTY_LABEL,
+    defaultTableVisible = false,
+    tableToggleLabel = DEFAULT_TABLE_TOGGLE_LABEL,
+    keyboardHint = DEFAULT_KEYBOARD_HINT,
+    className,
+    ref,
+  }: Omit<ChartCommonProps, 'summary'>,
+  count: number,
+) {
+  const { plotRef, width } = useChartWidth(fixedWidth);
+  const hintId = useId();
+  const { active, surfaceProps, pointProps } = useActivePoint(count);
+  const frameProps: ChartFrameBaseProps = {
+    title,
+    width: fixedWidth,
+    className,
+    ref,
+    plotRef,
+    emptyLabel,
+    unit,
+    defaultTableVisible,
+    tableToggleLabel,
+    keyboardHint,
+    hintId,
+  };
+  return {
+    width,
+    valueFormat,
+    active,
+    pointProps,
+    /** Spread on the plot's `<svg>`, beside its size and `aria-label`. */
+    surfaceProps: { role: 'img', 'aria-describedby': hintId, className: s.svg, ...surfaceProps } as const,
+    frameProps,
+  };
 }
 
 /** The live region's sentence for a tooltip: '2026.11 · 로봇 1,234대, 반납기 56대'. */
@@ -239,14 +288,13 @@ export interface ChartTableProps {
 
 /** The table alternative: the chart's numbers as a table, visually hidden until toggled. */
 export function ChartTable({ caption, columns, rows, footer, visible, id }: ChartTableProps) {
-  const cellClass = (index: number) => s.tableCell[columns[index]?.numeric ? 'number' : 'text'];
   return (
     <table id={id} className={visible ? s.table : visuallyHidden}>
       <caption className={s.tableCaption}>{caption}</caption>
       <thead>
         <tr>
-          {columns.map((column, i) => (
-            <th key={column.key} scope="col" className={cellClass(i)}>
+          {columns.map((column) => (
+            <th key={column.key} scope="col" className={cellClass(column)}>
               {column.header}
             </th>
           ))}
@@ -254,39 +302,36 @@ export function ChartTable({ caption, columns, rows, footer, visible, id }: Char
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.key}>
-            {row.cells.map((cell, i) =>
-              i === 0 ? (
-                <th key={columns[i]?.key ?? i} scope="row" className={cellClass(i)}>
-                  {cell}
-                </th>
-              ) : (
-                <td key={columns[i]?.key ?? i} className={cellClass(i)}>
-                  {cell}
-                </td>
-              ),
-            )}
-          </tr>
+          <ChartTableRow key={row.key} columns={columns} cells={row.cells} />
         ))}
       </tbody>
       {footer && (
         <tfoot>
-          <tr>
-            {footer.map((cell, i) =>
-              i === 0 ? (
-                <th key={columns[i]?.key ?? i} scope="row" className={cellClass(i)}>
-                  {cell}
-                </th>
-              ) : (
-                <td key={columns[i]?.key ?? i} className={cellClass(i)}>
-                  {cell}
-                </td>
-              ),
-            )}
-          </tr>
+          <ChartTableRow columns={columns} cells={footer} />
         </tfoot>
       )}
     </table>
+  );
+}
+
+const cellClass = (column: TableColumn | undefined) => s.tableCell[column?.numeric ? 'number' : 'text'];
+
+/** A body or footer row: its first cell heads the row. */
+function ChartTableRow({ columns, cells }: { columns: TableColumn[]; cells: string[] }) {
+  return (
+    <tr>
+      {cells.map((cell, i) =>
+        i === 0 ? (
+          <th key={columns[i]?.key ?? i} scope="row" className={cellClass(columns[i])}>
+            {cell}
+          </th>
+        ) : (
+          <td key={columns[i]?.key ?? i} className={cellClass(columns[i])}>
+            {cell}
+          </td>
+        ),
+      )}
+    </tr>
   );
 }
 
@@ -300,24 +345,31 @@ export function ChartEmpty({ height, label }: { height: number; label: string })
   );
 }
 
-interface ChartFrameProps {
+/** The frame's props that come from the chart's common props (`useChart`). */
+interface ChartFrameBaseProps {
   title: string;
   width: number | undefined;
-  className?: string;
-  ref?: Ref<HTMLDivElement>;
-  plotRef?: Ref<HTMLDivElement>;
+  className: string | undefined;
+  ref: Ref<HTMLDivElement> | undefined;
+  plotRef: Ref<HTMLDivElement> | undefined;
+  emptyLabel: string;
+  unit: string | undefined;
+  defaultTableVisible: boolean;
+  tableToggleLabel: string;
+  keyboardHint: string;
+  /** Id of the keyboard hint, which describes the plot's SVG. */
+  hintId: string;
+}
+
+interface ChartFrameProps extends ChartFrameBaseProps {
   /** Nothing to draw: the empty state replaces plot, legend and table. */
   empty: boolean;
-  emptyLabel: string;
   /** Height of the empty state (the chart's own height, so the page does not jump). */
   emptyHeight: number;
   legend?: ReactNode;
-  unit?: string;
   table: Omit<ChartTableProps, 'visible' | 'caption'>;
-  defaultTableVisible: boolean;
-  tableToggleLabel: string;
-  /** The live region's text: the active point. */
-  status: string;
+  /** The active point's tooltip, said by the live region. */
+  tooltip: ChartTooltipData | null;
   children: ReactNode;
 }
 
@@ -336,7 +388,9 @@ export function ChartFrame({
   table,
   defaultTableVisible,
   tableToggleLabel,
-  status,
+  keyboardHint,
+  hintId,
+  tooltip,
   children,
 }: ChartFrameProps) {
   const [tableVisible, setTableVisible] = useState(defaultTableVisible);
@@ -366,11 +420,20 @@ export function ChartFrame({
         </div>
       )}
       <div ref={plotRef} className={s.plot}>
-        {empty ? <ChartEmpty height={emptyHeight} label={emptyLabel} /> : children}
+        {empty ? (
+          <ChartEmpty height={emptyHeight} label={emptyLabel} />
+        ) : (
+          <>
+            {children}
+            <span id={hintId} className={visuallyHidden}>
+              {keyboardHint}
+            </span>
+          </>
+        )}
       </div>
       {!empty && <ChartTable {...table} id={tableId} caption={title} visible={tableVisible} />}
       <div role="status" className={visuallyHidden}>
-        {status}
+        {tooltip ? tooltipSentence(tooltip) : ''}
       </div>
     </div>
   );

@@ -1,20 +1,12 @@
 import { Group } from '@visx/group';
 import { Pie } from '@visx/shape';
-import { useId } from 'react';
-import { formatNumber, formatPercent } from '../format';
-import { visuallyHidden } from '../internal/a11y.css';
+import { formatPercent } from '../format';
 import * as s from './Chart.css';
 import {
   ChartFrame,
   ChartLegend,
   ChartTooltip,
-  DEFAULT_EMPTY_LABEL,
-  DEFAULT_KEYBOARD_HINT,
-  DEFAULT_TABLE_TOGGLE_LABEL,
-  tooltipSentence,
-  useActivePoint,
-  useChartWidth,
-  withUnit,
+  useChart,
   type ChartCommonProps,
   type ChartTooltipData,
 } from './ChartParts';
@@ -59,26 +51,18 @@ export function Donut({
   centerValue,
   categoryLabel = '구분',
   shareFormat = formatPercent,
-  title,
   summary,
-  width: widthProp,
-  unit,
-  valueFormat = withUnit(formatNumber, unit),
-  emptyLabel = DEFAULT_EMPTY_LABEL,
-  defaultTableVisible = false,
-  tableToggleLabel = DEFAULT_TABLE_TOGGLE_LABEL,
-  keyboardHint = DEFAULT_KEYBOARD_HINT,
-  className,
-  ref,
+  ...common
 }: DonutProps) {
-  const { plotRef, width } = useChartWidth(widthProp);
-  const hintId = useId();
   const parts = data.map((d) => ({ ...d, value: Number.isFinite(d.value) ? Math.max(d.value, 0) : 0 }));
   const total = parts.reduce((sum, part) => sum + part.value, 0);
   const empty = total <= 0;
   const colors = parts.map((part, i) => part.color ?? seriesColor(i));
   const share = (value: number) => shareFormat(total > 0 ? value / total : 0);
-  const { active, surfaceProps, pointProps } = useActivePoint(empty ? 0 : parts.length);
+  const { width, valueFormat, active, pointProps, surfaceProps, frameProps } = useChart(
+    common,
+    empty ? 0 : parts.length,
+  );
 
   const diameter = Math.max(Math.min(size, width), 0);
   const outer = diameter / 2 - 4;
@@ -104,15 +88,9 @@ export function Donut({
 
   return (
     <ChartFrame
-      title={title}
-      width={widthProp}
-      className={className}
-      ref={ref}
-      plotRef={plotRef}
+      {...frameProps}
       empty={empty}
-      emptyLabel={emptyLabel}
       emptyHeight={size}
-      unit={unit}
       table={{
         columns: [
           { key: 'category', header: categoryLabel },
@@ -125,22 +103,12 @@ export function Donut({
         })),
         footer: [totalLabel, valueFormat(total), share(total)],
       }}
-      defaultTableVisible={defaultTableVisible}
-      tableToggleLabel={tableToggleLabel}
-      status={tooltipData ? tooltipSentence(tooltipData) : ''}
+      tooltip={tooltipData}
     >
       <div className={s.donutBody}>
         {diameter > 0 && (
           <div className={s.donutRing}>
-            <svg
-              width={diameter}
-              height={diameter}
-              role="img"
-              aria-label={label}
-              aria-describedby={hintId}
-              className={s.svg}
-              {...surfaceProps}
-            >
+            <svg width={diameter} height={diameter} aria-label={label} {...surfaceProps}>
               <Group left={diameter / 2} top={diameter / 2}>
                 <Pie
                   data={parts}
@@ -199,9 +167,6 @@ export function Donut({
           }))}
         />
       </div>
-      <span id={hintId} className={visuallyHidden}>
-        {keyboardHint}
-      </span>
     </ChartFrame>
   );
 }

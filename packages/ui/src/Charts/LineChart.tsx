@@ -3,35 +3,20 @@ import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleLinear, scaleUtc } from '@visx/scale';
 import { LinePath } from '@visx/shape';
-import { useId } from 'react';
-import { visuallyHidden } from '../internal/a11y.css';
-import {
-  formatCompactNumber,
-  formatDate,
-  formatMonth,
-  formatMonthDay,
-  formatNumber,
-  toDate,
-  type DateInput,
-} from '../format';
+import { formatCompactNumber, formatDate, formatMonth, formatMonthDay, toDate, type DateInput } from '../format';
+import { valueAxisProps, valueAxisWidth, verticalTickCount } from './axes';
 import * as s from './Chart.css';
 import {
   ChartFrame,
   ChartLegend,
   ChartTooltip,
-  DEFAULT_EMPTY_LABEL,
-  DEFAULT_KEYBOARD_HINT,
-  DEFAULT_TABLE_TOGGLE_LABEL,
-  tooltipSentence,
-  useActivePoint,
-  useChartWidth,
-  withUnit,
+  useChart,
   type ChartCommonProps,
   type ChartSeries,
   type ChartTooltipData,
 } from './ChartParts';
 import { estimateTextWidth, thinIndexes } from './chartUtils';
-import { seriesColor } from './colors';
+import { formatOrDash, seriesValues } from './seriesData';
 import { lineSummary } from './summaries';
 
 /** One time bucket (a day, a month) with a value per series. */
@@ -72,40 +57,26 @@ export function LineChart({
   tickFormat,
   axisFormat = formatCompactNumber,
   height = 240,
-  title,
   summary,
-  width: widthProp,
-  unit,
-  valueFormat = withUnit(formatNumber, unit),
-  emptyLabel = DEFAULT_EMPTY_LABEL,
-  defaultTableVisible = false,
-  tableToggleLabel = DEFAULT_TABLE_TOGGLE_LABEL,
-  keyboardHint = DEFAULT_KEYBOARD_HINT,
-  className,
-  ref,
+  ...common
 }: LineChartProps) {
-  const { plotRef, width } = useChartWidth(widthProp);
-  const hintId = useId();
-
   const points = data
     .flatMap((datum) => {
       const date = toDate(datum.date);
       return date ? [{ date, values: datum.values }] : [];
     })
     .sort((a, b) => a.date.getTime() - b.date.getTime());
-  const valueOf = (index: number, key: string) => {
-    const value = points[index]?.values[key];
-    return typeof value === 'number' && Number.isFinite(value) ? value : null;
-  };
-  const allValues = points.flatMap((_, i) => series.map((serie) => valueOf(i, serie.key))).filter((v) => v !== null);
+  const { valueOf, allValues, colors, summarySeries, tableColumns } = seriesValues(points, series);
   const empty = allValues.length === 0 || series.length === 0;
 
   const tickLabel = tickFormat ?? (interval === 'month' ? formatMonth : formatMonthDay);
   const fullLabel = interval === 'month' ? formatMonth : formatDate;
   const pointLabels = points.map((p) => fullLabel(p.date));
-  const colors = series.map((serie, i) => serie.color ?? seriesColor(i));
 
-  const { active, surfaceProps, pointProps } = useActivePoint(empty ? 0 : points.length);
+  const { width, valueFormat, active, pointProps, surfaceProps, frameProps } = useChart(
+    common,
+    empty ? 0 : points.length,
+  );
 
   // Scales. The y axis starts at zero (counts and weights), and its tick labels size the left margin.
   const innerHeight = Math.max(height - MARGIN.top - MARGIN.bottom, 0);
@@ -114,13 +85,10 @@ export function LineChart({
     range: [innerHeight, 0],
     nice: true,
   });
-  const yTicks = yScale.ticks(Math.max(2, Math.floor(innerHeight / 48)));
+  const yTicks = yScale.ticks(verticalTickCount(innerHeight));
   const xLabels = points.map((p) => tickLabel(p.date));
   // Room for the widest y label, and for half of the first date label, centred on the axis.
-  const left = Math.max(
-    Math.max(...yTicks.map((tick) => estimateTextWidth(axisFormat(tick))), 8) + 12,
-    Math.ceil(estimateTextWidth(xLabels[0] ?? '') / 2) + 4,
-  );
+  const left = Math.max(valueAxisWidth(yTicks, axisFormat), Math.ceil(estimateTextWidth(xLabels[0] ?? '') / 2) + 4);
   const lastLabelWidth = estimateTextWidth(xLabels.at(-1) ?? '');
   const right = Math.max(16, Math.ceil(lastLabelWidth / 2) + 4);
   const innerWidth = Math.max(width - left - right, 0);
@@ -137,16 +105,13 @@ export function LineChart({
       ? null
       : {
           title: pointLabels[active] ?? '',
-          rows: series.map((serie, i) => {
-            const value = valueOf(active, serie.key);
-            return {
-              key: serie.key,
-              label: serie.label,
-              value: value === null ? '-' : valueFormat(value),
-              color: colors[i],
-              swatch: 'line' as const,
-            };
-          }),
+          rows: series.map((serie, i) => ({
+            key: serie.key,
+            label: serie.label,
+            value: formatOrDash(valueOf(active, serie.key), valueFormat),
+            color: colors[i],
+            swatch: 'line' as const,
+          })),
         };
   const activeYs =
     active === null
@@ -156,71 +121,32 @@ export function LineChart({
           .filter((v) => v !== null)
           .map(yScale);
 
-  const label =
-    summary ??
-    lineSummary(
-      pointLabels,
-      series.map((serie) => ({ label: serie.label, values: points.map((_, i) => valueOf(i, serie.key)) })),
-      valueFormat,
-    );
+  const label = summary ?? lineSummary(pointLabels, summarySeries, valueFormat);
 
   return (
     <ChartFrame
-      title={title}
-      width={widthProp}
-      className={className}
-      ref={ref}
-      plotRef={plotRef}
+      {...frameProps}
       empty={empty}
-      emptyLabel={emptyLabel}
       emptyHeight={height}
-      unit={unit}
       legend={
         <ChartLegend
           items={series.map((serie, i) => ({ key: serie.key, label: serie.label, color: colors[i], shape: 'line' }))}
         />
       }
       table={{
-        columns: [
-          { key: 'date', header: interval === 'month' ? '월' : '날짜' },
-          ...series.map((serie) => ({ key: serie.key, header: serie.label, numeric: true })),
-        ],
+        columns: [{ key: 'date', header: interval === 'month' ? '월' : '날짜' }, ...tableColumns],
         rows: points.map((_, i) => ({
           key: String(i),
-          cells: [
-            pointLabels[i] ?? '',
-            ...series.map((serie) => {
-              const value = valueOf(i, serie.key);
-              return value === null ? '-' : valueFormat(value);
-            }),
-          ],
+          cells: [pointLabels[i] ?? '', ...series.map((serie) => formatOrDash(valueOf(i, serie.key), valueFormat))],
         })),
       }}
-      defaultTableVisible={defaultTableVisible}
-      tableToggleLabel={tableToggleLabel}
-      status={tooltipData ? tooltipSentence(tooltipData) : ''}
+      tooltip={tooltipData}
     >
       {width > 0 && (
-        <svg
-          width={width}
-          height={height}
-          role="img"
-          aria-label={label}
-          aria-describedby={hintId}
-          className={s.svg}
-          {...surfaceProps}
-        >
+        <svg width={width} height={height} aria-label={label} {...surfaceProps}>
           <Group left={left} top={MARGIN.top}>
             <GridRows scale={yScale} width={innerWidth} tickValues={yTicks} className={s.gridLine} />
-            <AxisLeft
-              scale={yScale}
-              tickValues={yTicks}
-              tickFormat={(value) => axisFormat(Number(value))}
-              hideAxisLine
-              hideTicks
-              tickLength={4}
-              tickLabelProps={{ className: s.tickLabel }}
-            />
+            <AxisLeft scale={yScale} {...valueAxisProps(yTicks, axisFormat)} />
             <AxisBottom
               top={innerHeight}
               scale={xScale}
@@ -295,9 +221,6 @@ export function LineChart({
           plotHeight={height}
         />
       )}
-      <span id={hintId} className={visuallyHidden}>
-        {keyboardHint}
-      </span>
     </ChartFrame>
   );
 }

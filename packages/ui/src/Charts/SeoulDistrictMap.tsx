@@ -1,23 +1,16 @@
 import { Mercator, type ProjectionProps } from '@visx/geo';
 import { useId } from 'react';
-import { formatCompactNumber, formatNumber } from '../format';
-import { visuallyHidden } from '../internal/a11y.css';
+import { formatCompactNumber } from '../format';
 import * as s from './Chart.css';
 import {
   ChartFrame,
   ChartLegend,
   ChartTooltip,
-  DEFAULT_EMPTY_LABEL,
-  DEFAULT_KEYBOARD_HINT,
-  DEFAULT_TABLE_TOGGLE_LABEL,
-  tooltipSentence,
-  useActivePoint,
-  useChartWidth,
-  withUnit,
+  useChart,
   type ChartCommonProps,
   type ChartTooltipData,
 } from './ChartParts';
-import { classify, classLabels, equalIntervalThresholds } from './chartUtils';
+import { classify, classLabels, equalIntervalThresholds, finiteOrNull } from './chartUtils';
 import { sequentialColors } from './colors';
 import { mapSummary } from './summaries';
 import { DARK_FILL_FROM, sequentialMintSteps } from './palette';
@@ -83,26 +76,16 @@ export function SeoulDistrictMap({
   noDataLabel = '데이터 없음',
   showLabels,
   height: heightProp,
-  title,
   summary,
-  width: widthProp,
-  unit,
-  valueFormat = withUnit(formatNumber, unit),
-  emptyLabel = DEFAULT_EMPTY_LABEL,
-  defaultTableVisible = false,
-  tableToggleLabel = DEFAULT_TABLE_TOGGLE_LABEL,
-  keyboardHint = DEFAULT_KEYBOARD_HINT,
-  className,
-  ref,
+  ...common
 }: SeoulDistrictMapProps) {
-  const { plotRef, width } = useChartWidth(widthProp);
-  const hintId = useId();
   const patternId = `${useId()}-no-data`;
 
   const values = new Map<string, number>();
   for (const { district, value } of data) {
     const found = findSeoulDistrict(district);
-    if (found && typeof value === 'number' && Number.isFinite(value)) values.set(found.code, value);
+    const finite = finiteOrNull(value);
+    if (found && finite !== null) values.set(found.code, finite);
   }
   const empty = values.size === 0;
   // Districts in 가나다 order: the table's rows and the keyboard's steps.
@@ -114,7 +97,10 @@ export function SeoulDistrictMap({
     }))
     .sort((a, b) => compareDistrictNames(a.name, b.name));
   const orderOf = new Map(districts.map((d, i) => [d.code, i]));
-  const { active, surfaceProps, pointProps } = useActivePoint(empty ? 0 : districts.length);
+  const { width, valueFormat, active, pointProps, surfaceProps, frameProps } = useChart(
+    common,
+    empty ? 0 : districts.length,
+  );
 
   const max = Math.max(0, ...values.values());
   const thresholds = thresholdsProp ? [...thresholdsProp] : equalIntervalThresholds(max, classes);
@@ -145,15 +131,9 @@ export function SeoulDistrictMap({
 
   return (
     <ChartFrame
-      title={title}
-      width={widthProp}
-      className={className}
-      ref={ref}
-      plotRef={plotRef}
+      {...frameProps}
       empty={empty}
-      emptyLabel={emptyLabel}
-      emptyHeight={heightProp ?? (widthProp ? Math.round(widthProp * ASPECT) : 320)}
-      unit={unit}
+      emptyHeight={heightProp ?? (common.width ? Math.round(common.width * ASPECT) : 320)}
       legend={
         <ChartLegend
           items={[
@@ -172,9 +152,7 @@ export function SeoulDistrictMap({
           cells: [d.name, d.value === null ? noDataLabel : valueFormat(d.value)],
         })),
       }}
-      defaultTableVisible={defaultTableVisible}
-      tableToggleLabel={tableToggleLabel}
-      status={tooltipData ? tooltipSentence(tooltipData) : ''}
+      tooltip={tooltipData}
     >
       {width > 0 && (
         // With a render function, visx's projection renders only what it returns (no SVG group), so the
@@ -202,15 +180,7 @@ export function SeoulDistrictMap({
             const activeShape = shapes.find((shape) => shape.order === active);
             return (
               <>
-                <svg
-                  width={width}
-                  height={height}
-                  role="img"
-                  aria-label={label}
-                  aria-describedby={hintId}
-                  className={s.svg}
-                  {...surfaceProps}
-                >
+                <svg width={width} height={height} aria-label={label} {...surfaceProps}>
                   <defs>
                     <pattern
                       id={patternId}
@@ -264,9 +234,6 @@ export function SeoulDistrictMap({
           }}
         </Mercator>
       )}
-      <span id={hintId} className={visuallyHidden}>
-        {keyboardHint}
-      </span>
     </ChartFrame>
   );
 }

@@ -5,10 +5,22 @@ import {
   equalIntervalThresholds,
   estimateTextWidth,
   extremes,
+  finiteOrNull,
   nextIndex,
   roundStepBelow,
   thinIndexes,
 } from './chartUtils';
+
+describe('finiteOrNull', () => {
+  it('keeps finite numbers, turns anything else into null', () => {
+    expect(finiteOrNull(0)).toBe(0);
+    expect(finiteOrNull(-1.5)).toBe(-1.5);
+    expect(finiteOrNull(null)).toBeNull();
+    expect(finiteOrNull(undefined)).toBeNull();
+    expect(finiteOrNull(Number.NaN)).toBeNull();
+    expect(finiteOrNull(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+});
 
 describe('estimateTextWidth', () => {
   it('counts Hangul wider than digits, separators narrower', () => {

@@ -14,6 +14,11 @@ export function estimateTextWidth(text: string, fontSize = 12): number {
   return Math.ceil(em * fontSize);
 }
 
+/** A value as a number to draw: finite numbers pass, anything else (null, undefined, NaN, ±∞) is null. */
+export function finiteOrNull(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
 /**
  * Which of `count` evenly spaced labels to draw so that labels `labelWidth` wide, with a gap, fit in `length`
  * px: every n-th, starting with the first. Returns the indexes.

@@ -1,0 +1,28 @@
+/** The data model LineChart and BarChart share: rows (time buckets, categories) with a value per series key. */
+import type { ChartSeries } from './ChartParts';
+import { finiteOrNull } from './chartUtils';
+import { seriesColor } from './colors';
+
+/** A row of values by series key; null, a missing key or a non-finite number is a missing value. */
+export interface SeriesRow {
+  values: Readonly<Record<string, number | null | undefined>>;
+}
+
+/**
+ * The rows' values read through the series: one value by row index and series key (a finite number or null),
+ * all present values, each series' colour, its values for the generated summary and its table column.
+ */
+export function seriesValues(rows: readonly SeriesRow[], series: readonly ChartSeries[]) {
+  const valueOf = (index: number, key: string) => finiteOrNull(rows[index]?.values[key]);
+  return {
+    valueOf,
+    allValues: rows.flatMap((_, i) => series.map((serie) => valueOf(i, serie.key))).filter((v) => v !== null),
+    colors: series.map((serie, i) => serie.color ?? seriesColor(i)),
+    summarySeries: series.map((serie) => ({ label: serie.label, values: rows.map((_, i) => valueOf(i, serie.key)) })),
+    tableColumns: series.map((serie) => ({ key: serie.key, header: serie.label, numeric: true })),
+  };
+}
+
+/** A value as text for tooltips and tables: formatted, or '-' when missing. */
+export const formatOrDash = (value: number | null, format: (value: number) => string) =>
+  value === null ? '-' : format(value);
