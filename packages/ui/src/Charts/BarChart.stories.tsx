@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { BarChart } from './BarChart';
 import { countSeries, dailyEmissions, installsByClient, materialSeries, weeklyEmissions } from './storyData';
+import { cellTexts, expectEmpty, hoverPoint, legendTexts, tabToChart } from './storyPlay';
 
 const meta = {
   title: 'Charts/BarChart',
@@ -20,18 +21,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** One series with long category names: robots installed per client. */
+const installsArgs = {
+  title: '고객사별 설치 대수',
+  data: installsByClient,
+  series: countSeries,
+  unit: '대',
+  categoryLabel: '고객사',
+};
+
 /** Grouped (the default): one bar per material, side by side, for each day. */
 export const Grouped: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img')).toHaveAccessibleName(
       /^묶음 막대 그래프, 11월 16일부터 11월 22일까지 항목 7개, 계열 페트, 종이, 캔, 종이팩\./,
     );
-    const legend = canvas.getByRole('list', { name: '범례' });
-    await expect(
-      within(legend)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['페트', '종이', '캔', '종이팩']);
+    await expect(legendTexts(canvas)).toEqual(['페트', '종이', '캔', '종이팩']);
   },
 };
 
@@ -45,13 +50,7 @@ export const Stacked: Story = {
 
 /** One series: no legend (the title says it all). */
 export const SingleSeries: Story = {
-  args: {
-    title: '고객사별 설치 대수',
-    data: installsByClient,
-    series: countSeries,
-    unit: '대',
-    categoryLabel: '고객사',
-  },
+  args: installsArgs,
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('list', { name: '범례' })).not.toBeInTheDocument();
   },
@@ -59,14 +58,7 @@ export const SingleSeries: Story = {
 
 /** Horizontal: rows for long category names (고객사). */
 export const Horizontal: Story = {
-  args: {
-    title: '고객사별 설치 대수',
-    data: installsByClient,
-    series: countSeries,
-    unit: '대',
-    categoryLabel: '고객사',
-    orientation: 'horizontal',
-  },
+  args: { ...installsArgs, orientation: 'horizontal' },
 };
 
 /** Horizontal and stacked. */
@@ -78,8 +70,7 @@ export const HorizontalStacked: Story = {
 export const Empty: Story = {
   args: { data: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('데이터가 없습니다')).toBeVisible();
-    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expectEmpty(canvas);
   },
 };
 
@@ -87,14 +78,7 @@ export const Empty: Story = {
 export const TooltipOnHover: Story = {
   args: { layout: 'stacked' },
   play: async ({ canvasElement, canvas }) => {
-    const day = canvasElement.querySelector('[data-chart-point="11월 18일"]');
-    if (!day) throw new Error('no hit area for 11월 18일');
-    await userEvent.hover(day);
-    const tooltip = await waitFor(() => {
-      const element = canvasElement.querySelector<HTMLElement>('[data-chart-tooltip]');
-      if (!element) throw new Error('no tooltip');
-      return element;
-    });
+    const tooltip = await hoverPoint(canvasElement, '11월 18일');
     await expect(tooltip).toHaveTextContent(/페트\s*211\.7kg/);
     await expect(tooltip).toHaveTextContent(/합계\s*412\.2kg/);
     await expect(canvas.getByRole('status')).toHaveTextContent(
@@ -106,10 +90,7 @@ export const TooltipOnHover: Story = {
 /** Keyboard: the chart is one tab stop; arrows move between days, Home jumps back. */
 export const KeyboardTooltip: Story = {
   play: async ({ canvas }) => {
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(canvas.getByRole('img')).toHaveFocus();
-    const status = canvas.getByRole('status');
+    const status = await tabToChart(canvas);
     await expect(status).toHaveTextContent(/^11월 16일 · 페트 195\.6kg/);
     await userEvent.keyboard('{ArrowRight}');
     await expect(status).toHaveTextContent(/^11월 17일 · 페트 204\.2kg/);
@@ -130,11 +111,7 @@ export const TableVisible: Story = {
         .map((th) => th.textContent),
     ).toEqual(['날짜', '페트', '종이', '캔', '종이팩', '합계']);
     const row = within(table).getByRole('row', { name: /11월 18일/ });
-    await expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((td) => td.textContent),
-    ).toEqual(['211.7kg', '112.6kg', '63.8kg', '24.1kg', '412.2kg']);
+    await expect(cellTexts(row)).toEqual(['211.7kg', '112.6kg', '63.8kg', '24.1kg', '412.2kg']);
   },
 };
 

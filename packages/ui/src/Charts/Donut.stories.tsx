@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Donut } from './Donut';
 import { emissionShares, robotStates } from './storyData';
+import { cellTexts, expectEmpty, hoverPoint, tabToChart } from './storyPlay';
 
 const meta = {
   title: 'Charts/Donut',
@@ -39,22 +40,14 @@ export const Counts: Story = {
 export const Empty: Story = {
   args: { data: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('데이터가 없습니다')).toBeVisible();
-    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expectEmpty(canvas);
   },
 };
 
 /** Hovering a part raises it and shows its value and share. */
 export const TooltipOnHover: Story = {
   play: async ({ canvasElement, canvas }) => {
-    const paper = canvasElement.querySelector('[data-chart-point="종이"]');
-    if (!paper) throw new Error('no arc for 종이');
-    await userEvent.hover(paper);
-    const tooltip = await waitFor(() => {
-      const element = canvasElement.querySelector<HTMLElement>('[data-chart-tooltip]');
-      if (!element) throw new Error('no tooltip');
-      return element;
-    });
+    const tooltip = await hoverPoint(canvasElement, '종이');
     await expect(tooltip).toHaveTextContent(/종이\s*값\s*1,261\.6kg\s*비율\s*27\.1%/);
     await expect(canvas.getByRole('status')).toHaveTextContent('종이 · 값 1,261.6kg, 비율 27.1%');
   },
@@ -63,10 +56,7 @@ export const TooltipOnHover: Story = {
 /** Keyboard: focus shows the first part, arrows step through the parts. */
 export const KeyboardTooltip: Story = {
   play: async ({ canvas }) => {
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(canvas.getByRole('img')).toHaveFocus();
-    const status = canvas.getByRole('status');
+    const status = await tabToChart(canvas);
     await expect(status).toHaveTextContent('페트 · 값 2,414.2kg, 비율 51.9%');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     await expect(status).toHaveTextContent('종이팩 · 값 255.7kg, 비율 5.5%');
@@ -82,11 +72,7 @@ export const TableVisible: Story = {
     const table = canvas.getByRole('table', { name: '배출 품목 비율' });
     await expect(table).toBeVisible();
     const total = within(table).getByRole('row', { name: /합계/ });
-    await expect(
-      within(total)
-        .getAllByRole('cell')
-        .map((td) => td.textContent),
-    ).toEqual(['4,649.8kg', '100%']);
+    await expect(cellTexts(total)).toEqual(['4,649.8kg', '100%']);
   },
 };
 

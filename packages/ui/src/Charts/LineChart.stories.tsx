@@ -9,6 +9,7 @@ import {
   totalSeries,
   usageSeries,
 } from './storyData';
+import { cellTexts, expectEmpty, hoverPoint, legendTexts, tabToChart } from './storyPlay';
 
 const meta = {
   title: 'Charts/LineChart',
@@ -41,12 +42,7 @@ export const Default: Story = {
 export const MultipleSeries: Story = {
   args: { series: generationSeries },
   play: async ({ canvas }) => {
-    const legend = canvas.getByRole('list', { name: '범례' });
-    await expect(
-      within(legend)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['RC 3.0', 'RC 4.0']);
+    await expect(legendTexts(canvas)).toEqual(['RC 3.0', 'RC 4.0']);
   },
 };
 
@@ -72,11 +68,7 @@ export const WithGaps: Story = {
   },
   play: async ({ canvas }) => {
     const row = canvas.getByRole('row', { name: /2026\.11\.06/ });
-    await expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['-', '-']);
+    await expect(cellTexts(row)).toEqual(['-', '-']);
   },
 };
 
@@ -84,9 +76,7 @@ export const WithGaps: Story = {
 export const Empty: Story = {
   args: { data: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('데이터가 없습니다')).toBeVisible();
-    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await expectEmpty(canvas);
   },
 };
 
@@ -94,14 +84,7 @@ export const Empty: Story = {
 export const TooltipOnHover: Story = {
   args: { series: generationSeries },
   play: async ({ canvasElement, canvas }) => {
-    const november = canvasElement.querySelector('[data-chart-point="2026.11"]');
-    if (!november) throw new Error('no hit area for 2026.11');
-    await userEvent.hover(november);
-    const tooltip = await waitFor(() => {
-      const element = canvasElement.querySelector<HTMLElement>('[data-chart-tooltip]');
-      if (!element) throw new Error('no tooltip');
-      return element;
-    });
+    const tooltip = await hoverPoint(canvasElement, '2026.11');
     await expect(tooltip).toHaveTextContent('2026.11');
     await expect(tooltip).toHaveTextContent(/RC 3\.0\s*4대/);
     await expect(tooltip).toHaveTextContent(/RC 4\.0\s*36대/);
@@ -113,11 +96,7 @@ export const TooltipOnHover: Story = {
 export const KeyboardTooltip: Story = {
   args: { series: generationSeries },
   play: async ({ canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '표로 보기' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('img')).toHaveFocus();
-    const status = canvas.getByRole('status');
+    const status = await tabToChart(canvas);
     await expect(status).toHaveTextContent('2026.01 · RC 3.0 12대, RC 4.0 3대');
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(status).toHaveTextContent('2026.03 · RC 3.0 14대, RC 4.0 8대');
@@ -139,11 +118,7 @@ export const TableVisible: Story = {
     const table = canvas.getByRole('table', { name: '월별 신규 설치 수' });
     await expect(table).toBeVisible();
     const row = within(table).getByRole('row', { name: /2026\.11/ });
-    await expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['4대', '36대']);
+    await expect(cellTexts(row)).toEqual(['4대', '36대']);
   },
 };
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { SeoulDistrictMap } from './SeoulDistrictMap';
 import { installsByDistrict, installsByDistrictCode } from './storyData';
+import { expectEmpty, hoverPoint, legendTexts, tabToChart } from './storyPlay';
 
 const meta = {
   title: 'Charts/SeoulDistrictMap',
@@ -13,25 +14,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tooltipOf = (canvasElement: HTMLElement) =>
-  waitFor(() => {
-    const element = canvasElement.querySelector<HTMLElement>('[data-chart-tooltip]');
-    if (!element) throw new Error('no tooltip');
-    return element;
-  });
-
 /** Robots per district (by Korean name), five mint classes with round breaks (every class used), names on the map. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img')).toHaveAccessibleName(
       '서울 25개 자치구 지도. 가장 높은 곳 강남구 52대, 가장 낮은 곳 도봉구 5대.',
     );
-    const legend = canvas.getByRole('list', { name: '범례' });
-    await expect(
-      within(legend)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['10 미만', '10 ~ 20', '20 ~ 30', '30 ~ 40', '40 이상', '데이터 없음']);
+    await expect(legendTexts(canvas)).toEqual(['10 미만', '10 ~ 20', '20 ~ 30', '30 ~ 40', '40 이상', '데이터 없음']);
   },
 };
 
@@ -54,12 +43,7 @@ export const ByCodeWithMissingDistricts: Story = {
 export const CustomThresholds: Story = {
   args: { thresholds: [10, 30] },
   play: async ({ canvas }) => {
-    const legend = canvas.getByRole('list', { name: '범례' });
-    await expect(
-      within(legend)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['10 미만', '10 ~ 30', '30 이상', '데이터 없음']);
+    await expect(legendTexts(canvas)).toEqual(['10 미만', '10 ~ 30', '30 이상', '데이터 없음']);
   },
 };
 
@@ -67,18 +51,14 @@ export const CustomThresholds: Story = {
 export const Empty: Story = {
   args: { data: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('데이터가 없습니다')).toBeVisible();
-    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expectEmpty(canvas);
   },
 };
 
 /** Hovering a district outlines it and names it with its value. */
 export const TooltipOnHover: Story = {
   play: async ({ canvasElement, canvas }) => {
-    const mapo = canvasElement.querySelector('[data-chart-point="마포구"]');
-    if (!mapo) throw new Error('no shape for 마포구');
-    await userEvent.hover(mapo);
-    const tooltip = await tooltipOf(canvasElement);
+    const tooltip = await hoverPoint(canvasElement, '마포구');
     await expect(tooltip).toHaveTextContent(/마포구\s*설치 대수\s*38대/);
     await expect(canvas.getByRole('status')).toHaveTextContent('마포구 · 설치 대수 38대');
   },
@@ -87,10 +67,7 @@ export const TooltipOnHover: Story = {
 /** Keyboard: districts in 가나다 order (강남구, 강동구, 강북구...), End jumps to 중랑구. */
 export const KeyboardTooltip: Story = {
   play: async ({ canvas }) => {
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(canvas.getByRole('img')).toHaveFocus();
-    const status = canvas.getByRole('status');
+    const status = await tabToChart(canvas);
     await expect(status).toHaveTextContent('강남구 · 설치 대수 52대');
     await userEvent.keyboard('{ArrowRight}');
     await expect(status).toHaveTextContent('강동구 · 설치 대수 21대');
