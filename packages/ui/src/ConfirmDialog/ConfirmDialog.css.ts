@@ -1,21 +1,10 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { focusRing } from '../internal/mixins';
+import { backdrop } from '../internal/overlay.css';
 import { textSize, vars } from '../theme/vars';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-
 /** Above modals (a confirm after a save inside a modal) and above the loading overlay. */
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.confirmDialog,
-  display: 'grid',
-  placeItems: 'center',
-  padding: vars.space['32'],
-  backgroundColor: vars.color.overlay,
-  animation: `${fadeIn} ${vars.duration.normal} ease-out`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
+export const overlay = style([backdrop, { zIndex: vars.zIndex.confirmDialog }]);
 
 export const content = style({
   display: 'flex',

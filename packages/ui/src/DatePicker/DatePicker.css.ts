@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { buttonReset, focusRing } from '../internal/mixins';
+import { buttonReset, focusRing, iconButton } from '../internal/mixins';
 import { textSize, vars } from '../theme/vars';
 
 /** The button that opens the calendar fills the frame; the frame draws its border and focus. */
@@ -35,20 +35,11 @@ export const value = style({
 export const placeholder = style([value, { color: vars.color.textMuted }]);
 
 export const clear = style({
-  ...buttonReset,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
+  ...iconButton,
   width: vars.space['24'],
   height: vars.space['24'],
   marginInlineEnd: vars.space['6'],
   borderRadius: vars.radius.sm,
-  color: vars.color.textMuted,
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceSunken, color: vars.color.text },
-    '&:focus-visible': focusRing,
-  },
 });
 
 export const popover = style({

@@ -1,24 +1,13 @@
-import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { buttonReset, focusRing } from '../internal/mixins';
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { focusRing, iconButton } from '../internal/mixins';
+import { backdrop } from '../internal/overlay.css';
 import { textSize, vars } from '../theme/vars';
 
 /** The modal's width; presets and pixel widths set it, the 1092px maximum caps it (spec §9). */
 export const widthVar = createVar();
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-
 /** The dimmed backdrop, and the grid that centres the modal in it. */
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.modal,
-  display: 'grid',
-  placeItems: 'center',
-  padding: vars.space['32'],
-  backgroundColor: vars.color.overlay,
-  animation: `${fadeIn} ${vars.duration.normal} ease-out`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
+export const overlay = style([backdrop, { zIndex: vars.zIndex.modal }]);
 
 const base = style({
   display: 'flex',
@@ -69,22 +58,13 @@ export const description = style({
 });
 
 export const close = style({
-  ...buttonReset,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
+  ...iconButton,
   width: vars.space['32'],
   height: vars.space['32'],
   // Optically aligned with the title's first line.
   marginBlock: `calc(${vars.space['4']} * -1)`,
   marginInlineEnd: `calc(${vars.space['6']} * -1)`,
   borderRadius: vars.radius.md,
-  color: vars.color.textMuted,
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceSunken, color: vars.color.text },
-    '&:focus-visible': focusRing,
-  },
 });
 
 export const body = style({

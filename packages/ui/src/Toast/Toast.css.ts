@@ -1,5 +1,5 @@
 import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { buttonReset, focusRing } from '../internal/mixins';
+import { focusRing, iconButton } from '../internal/mixins';
 import { textSize, vars } from '../theme/vars';
 
 /** Each type's colour: the accent bar and the icon. */
@@ -84,17 +84,8 @@ export const message = style({
 });
 
 export const close = style({
-  ...buttonReset,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
+  ...iconButton,
   width: vars.space['24'],
   height: vars.space['24'],
   borderRadius: vars.radius.sm,
-  color: vars.color.textMuted,
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceSunken, color: vars.color.text },
-    '&:focus-visible': focusRing,
-  },
 });

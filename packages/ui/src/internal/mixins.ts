@@ -38,3 +38,20 @@ export const choiceBox = {
   border: `1px solid ${vars.color.textMuted}`,
   backgroundColor: vars.color.surface,
 } as const;
+
+/**
+ * A small square icon-only button (close a toast or modal, clear a field): muted icon, a grey wash on hover,
+ * the focus ring. Size and margins are the caller's.
+ */
+export const iconButton = {
+  ...buttonReset,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  color: vars.color.textMuted,
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceSunken, color: vars.color.text },
+    '&:focus-visible': focusRing,
+  },
+} as const;
