@@ -15,6 +15,10 @@ const MAX_SNAPSHOT_HEIGHT = 4000;
  * (1200x900 by default). The frame is grown to the story's full height for the picture, then restored.
  */
 export async function visualSnapshot(context: StoryContext): Promise<void> {
+  // The accessibility tree is reviewed like the pixels (roles, names, states), in __snapshots__/ beside the story.
+  if (context.parameters.ariaSnapshot !== false) {
+    await expect.element(page.elementLocator(document.body)).toMatchAriaSnapshot();
+  }
   if (context.parameters.visual === false) return;
   // Wait for the web fonts the story uses, so a baseline never catches the fallback font.
   await document.fonts.ready;
