@@ -26,6 +26,7 @@ const config: StorybookConfig = {
       optimizeDeps: {
         include: [
           'storybook/test',
+          'storybook/theming/create',
           'react-router-dom',
           'react-hook-form',
           'clsx',

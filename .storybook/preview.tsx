@@ -1,4 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { create } from 'storybook/theming/create';
+import { fontFamily } from '../packages/ui/src/theme/tokens';
 // The design system's side effects: self-hosted fonts, the default theme on :root, global base styles.
 import '@oa/ui/styles';
 import { frame } from './preview.css';
@@ -24,6 +26,9 @@ const preview: Preview = {
     // Axe violations fail the story's test (and show as errors in the Storybook a11y panel).
     a11y: { test: 'error' },
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Docs pages are read in Korean: the design system's own font (loaded by '@oa/ui/styles' above), not
+    // Storybook's Latin-only Nunito Sans, which would leave Hangul to whatever the machine has.
+    docs: { theme: create({ base: 'light', fontBase: fontFamily.body, fontCode: fontFamily.mono }) },
     options: {
       storySort: {
         order: [
