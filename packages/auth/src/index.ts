@@ -6,3 +6,4 @@ export * from './permissions';
 export * from './routes';
 export * from './actions';
 export * from './guard';
+export * from './Can';
