@@ -2,3 +2,5 @@ export * from './baseUrls';
 export * from './errors';
 export * from './refresh';
 export * from './clients';
+export * from './listQuery';
+export * from './swrConfig';

@@ -1,0 +1,158 @@
+/**
+ * The SWR global configuration (spec §9, security.md "Client: data and storage"): no retries, dedupe 100 ms, no
+ * refetch on focus, entries dropped after 5 minutes unused, the default fetcher on the OA client, and a cache the
+ * logout hook empties (`unload`).
+ */
+import type { Cache, SWRConfiguration } from 'swr';
+import type { ApiClients } from './clients';
+import { buildListQueryString, type ListQuery } from './listQuery';
+
+/** 5 minutes (spec §9 "cache time"). */
+export const SWR_CACHE_TTL_MS = 5 * 60 * 1000;
+
+export interface TtlCacheOptions {
+  /** An entry neither read nor written for this long is dropped. */
+  ttlMs: number;
+  /** The clock (ms); `Date.now` by default, a fake in tests. */
+  now?: () => number;
+}
+
+/**
+ * A Map-compatible cache (the `keys`/`get`/`set`/`delete` SWR needs, plus `has`, `size`, `clear`) whose entries
+ * expire `ttlMs` after their last use; expired entries are swept on every access, so no timer runs.
+ */
+export class TtlCache<V> {
+  private readonly entries = new Map<string, { value: V; usedAt: number }>();
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+
+  constructor(options: TtlCacheOptions) {
+    this.ttlMs = options.ttlMs;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Drops every entry unused for `ttlMs` or more. */
+  sweep(): void {
+    const now = this.now();
+    for (const [key, entry] of this.entries) {
+      if (now - entry.usedAt >= this.ttlMs) this.entries.delete(key);
+    }
+  }
+
+  get(key: string): V | undefined {
+    this.sweep();
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    entry.usedAt = this.now();
+    return entry.value;
+  }
+
+  has(key: string): boolean {
+    this.sweep();
+    return this.entries.has(key);
+  }
+
+  set(key: string, value: V): this {
+    this.sweep();
+    this.entries.set(key, { value, usedAt: this.now() });
+    return this;
+  }
+
+  delete(key: string): boolean {
+    return this.entries.delete(key);
+  }
+
+  keys(): MapIterator<string> {
+    this.sweep();
+    return this.entries.keys();
+  }
+
+  get size(): number {
+    this.sweep();
+    return this.entries.size;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** Query parameters as the second element of a key. */
+export type SwrKeyParams = string | URLSearchParams | Record<string, string | number | boolean | undefined>;
+/** `'/v1/robots'`, `['/v1/robots', params]`; further elements only make the key distinct and are not sent. */
+export type SwrKey = string | readonly [string, (SwrKeyParams | undefined)?, ...unknown[]];
+
+/** The list key of a list hook: `[path, 'page=1&size=10&sort=createdAt,DESC&filter=...']` (validated). */
+export function listKey(path: string, query: ListQuery = {}): readonly [string, string] {
+  return [path, buildListQueryString(query)];
+}
+
+function toSearch(params: SwrKeyParams | undefined): string {
+  if (params === undefined) return '';
+  if (typeof params === 'string') return params.replace(/^\?/, '');
+  if (params instanceof URLSearchParams) return params.toString();
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value !== undefined) search.set(name, String(value));
+  return search.toString();
+}
+
+/** The URL a key stands for: `/{first element}` plus the second element as the query string. */
+export function swrKeyToUrl(key: SwrKey): string {
+  const [path, params] = typeof key === 'string' ? [key, undefined] : key;
+  if (path === '') throw new TypeError('an SWR key needs a path');
+  const search = toSearch(params);
+  const url = path.startsWith('/') ? path : `/${path}`;
+  return search === '' ? url : `${url}${url.includes('?') ? '&' : '?'}${search}`;
+}
+
+/** The default fetcher: GET on the OA client, resolving to the response body (spec §7); errors reject as axios's. */
+export function createDefaultFetcher(clients: Pick<ApiClients, 'OA'>): (key: SwrKey) => Promise<unknown> {
+  return async (key) => {
+    const response = await clients.OA.get<unknown>(swrKeyToUrl(key));
+    return response.data;
+  };
+}
+
+export interface SwrConfigOptions {
+  clients: Pick<ApiClients, 'OA'>;
+  /** The clock of the cache (tests). */
+  now?: () => number;
+  /** 5 minutes by default. */
+  cacheTtlMs?: number;
+}
+
+export interface SwrConfigHandle {
+  /** Pass to `<SWRConfig value={config}>` once, at the root. */
+  config: SWRConfiguration & { provider: () => Cache };
+  /** The one cache behind `config.provider`. */
+  cache: TtlCache<ReturnType<Cache['get']>>;
+  /** Drops the whole cache (security item 6); the logout hook calls it. */
+  clearCache(): void;
+  /** The same as `clearCache` (the name security.md uses). */
+  unload(): void;
+}
+
+export function createSwrConfig(options: SwrConfigOptions): SwrConfigHandle {
+  const cache = new TtlCache<ReturnType<Cache['get']>>({
+    ttlMs: options.cacheTtlMs ?? SWR_CACHE_TTL_MS,
+    ...(options.now === undefined ? {} : { now: options.now }),
+  });
+  const clearCache = (): void => {
+    cache.clear();
+  };
+  return {
+    config: {
+      shouldRetryOnError: false,
+      dedupingInterval: 100,
+      revalidateOnFocus: false,
+      fetcher: createDefaultFetcher(options.clients),
+      provider: () => cache as Cache,
+    },
+    cache,
+    clearCache,
+    unload: clearCache,
+  };
+}
+
+/** The options of list hooks: the previous page stays on screen while the next one loads (security.md). */
+export const LIST_SWR_OPTIONS = { keepPreviousData: true } as const satisfies SWRConfiguration;
