@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, ChevronRight, Minus } from 'lucide-react';
 import { useId } from 'react';
 import { visuallyHidden } from '../internal/a11y.css';
-import { renderAnchor, type RenderLink } from '../PageHeader/link';
+import { renderAnchor, type RenderLink } from '../internal/link';
 import { formatNumber } from '../format';
 import { deltaDirection, formatSigned } from './delta';
 import * as s from './StatCard.css';

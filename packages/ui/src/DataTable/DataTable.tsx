@@ -48,6 +48,7 @@ import {
   type TableSort,
   type TableSortOption,
 } from './sort';
+import { formatNumber } from '../format';
 
 export type ColumnAlign = 'left' | 'center' | 'right';
 
@@ -100,10 +101,10 @@ export interface DataTableLabels {
 export const DEFAULT_DATA_TABLE_LABELS: DataTableLabels = {
   total: (total) => (
     <>
-      전체 <strong>{total.toLocaleString('ko-KR')}</strong>건
+      전체 <strong>{formatNumber(total)}</strong>건
     </>
   ),
-  selected: (count) => `${count.toLocaleString('ko-KR')}개 선택됨`,
+  selected: (count) => `${formatNumber(count)}개 선택됨`,
   clearSelection: '선택 해제',
   selectAll: '현재 페이지 전체 선택',
   selectRow: (rowLabel) => `${rowLabel} 선택`,
@@ -219,7 +220,7 @@ const INTERACTIVE =
 
 function defaultCell(value: unknown, emptyValue: string): ReactNode {
   if (value === null || value === undefined || value === '') return emptyValue;
-  if (typeof value === 'number') return value.toLocaleString('ko-KR');
+  if (typeof value === 'number') return formatNumber(value);
   if (typeof value === 'string') return value;
   if (typeof value === 'boolean' || typeof value === 'bigint') return String(value);
   return emptyValue;

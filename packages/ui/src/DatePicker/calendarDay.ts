@@ -7,6 +7,8 @@
  * the same on every machine. Pure functions, unit-tested in node.
  */
 
+import { seoulParts } from '../format';
+
 /** A day as 'YYYY-MM-DD'; '' means "no day". */
 export type CalendarDay = string;
 
@@ -46,14 +48,10 @@ export function addDays(day: CalendarDay, amount: number): CalendarDay {
 
 /** The calendar day it is in Seoul at the instant `now` (e.g. 2025-08-17T16:00Z is already 2025-08-18 there). */
 export function seoulToday(now: Date = new Date()): CalendarDay {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Asia/Seoul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  // The format module owns Asia/Seoul wall-clock fields; a Date is always a valid input.
+  const parts = seoulParts(now);
+  if (!parts) throw new RangeError('Invalid date');
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /** The range with its ends in order, whichever was picked first. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import type { RenderLink } from '../PageHeader/link';
+import type { RenderLink } from '../internal/link';
 import { NotFound } from './NotFound';
 
 const meta = {

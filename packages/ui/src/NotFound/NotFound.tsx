@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { button as buttonClass } from '../Button/Button.css';
-import { renderAnchor, type RenderLink } from '../PageHeader/link';
+import { renderAnchor, type RenderLink } from '../internal/link';
 import { StatusPage } from '../StatusPage';
 
 export interface NotFoundProps {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Breadcrumb } from './Breadcrumb';
-import type { RenderLink } from './link';
+import type { RenderLink } from '../internal/link';
 
 const meta = {
   title: 'Layout/Breadcrumb',

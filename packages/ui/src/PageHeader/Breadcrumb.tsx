@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { renderAnchor, type RenderLink } from './link';
+import { renderAnchor, type RenderLink } from '../internal/link';
 import * as s from './Breadcrumb.css';
 
 /** One step of the trail (spec §3: name, optional to, optional isGoback). */

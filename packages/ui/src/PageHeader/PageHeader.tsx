@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Breadcrumb, type BreadcrumbItem } from './Breadcrumb';
-import type { RenderLink } from './link';
+import type { RenderLink } from '../internal/link';
 import * as s from './PageHeader.css';
 
 export interface PageHeaderProps {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
-import type { RenderLink } from '../PageHeader/link';
+import type { RenderLink } from '../internal/link';
 import { exampleMenu } from './exampleMenu';
 import type { MenuItem } from './menu';
 import { Sidebar, type SidebarProps } from './Sidebar';

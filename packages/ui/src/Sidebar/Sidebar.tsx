@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { renderAnchor, type RenderLink } from '../PageHeader/link';
+import { renderAnchor, type RenderLink } from '../internal/link';
 import { findActiveTrail, pruneMenu, type MenuItem, type MenuNode } from './menu';
 import * as s from './Sidebar.css';
 

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../internal/a11y.css';
-import { renderAnchor, type RenderLink } from '../PageHeader/link';
+import { renderAnchor, type RenderLink } from '../internal/link';
 import { SIDEBAR_ID } from '../Sidebar/Sidebar';
 import * as s from './TopBar.css';
 
