@@ -1,16 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryStorage, createSession } from '@oa/auth';
-import { createApiClients, type ApiClientsHandle } from './clients';
-import { startTestServer, type TestServer } from './testServer';
+import type { ApiClientsHandle } from './clients';
+import { startClientsAgainstServer, type TestServer } from './testServer';
 
 let server: TestServer;
 let handle: ApiClientsHandle;
 
 beforeEach(async () => {
-  server = await startTestServer();
-  const session = createSession({ storage: createMemoryStorage() });
-  session.setAccessToken('access-1');
-  handle = createApiClients({ session, baseUrls: server.baseUrls });
+  ({ server, handle } = await startClientsAgainstServer());
   server.handle(() => ({ status: 200, body: {} }));
 });
 afterEach(async () => {

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryStorage, createSession } from '@oa/auth';
-import { createApiClients, type ApiClientsHandle } from './clients';
+import type { ApiClientsHandle } from './clients';
 import { createSwrConfig, listKey, SWR_CACHE_TTL_MS, swrKeyToUrl, TtlCache } from './swrConfig';
-import { startTestServer, type TestServer } from './testServer';
+import { startClientsAgainstServer, type TestServer } from './testServer';
 
 describe('TtlCache', () => {
   it('drops entries unused for the TTL; a read or a write counts as a use', () => {
@@ -54,10 +53,7 @@ describe('createSwrConfig (spec §9, security.md)', () => {
   let handle: ApiClientsHandle;
 
   beforeEach(async () => {
-    server = await startTestServer();
-    const session = createSession({ storage: createMemoryStorage() });
-    session.setAccessToken('access-1');
-    handle = createApiClients({ session, baseUrls: server.baseUrls });
+    ({ server, handle } = await startClientsAgainstServer());
   });
   afterEach(async () => {
     handle.dispose();

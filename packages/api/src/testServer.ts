@@ -4,6 +4,8 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createMemoryStorage, createSession } from '@oa/auth';
+import { createApiClients, type ApiClientsHandle } from './clients';
 
 export interface ReceivedRequest {
   method: string;
@@ -100,4 +102,14 @@ export async function until(condition: () => boolean, timeoutMs = 2000): Promise
     if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
+}
+
+/** The usual test setup: a fresh server, a session holding `accessToken`, and the five clients pointed at it. */
+export async function startClientsAgainstServer(
+  accessToken = 'access-1',
+): Promise<{ server: TestServer; handle: ApiClientsHandle }> {
+  const server = await startTestServer();
+  const session = createSession({ storage: createMemoryStorage() });
+  session.setAccessToken(accessToken);
+  return { server, handle: createApiClients({ session, baseUrls: server.baseUrls }) };
 }
