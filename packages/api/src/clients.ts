@@ -2,7 +2,7 @@
  * spec §7: the five clients. Default JSON headers that disable caching; the bearer token is read from the session
  * at send time; every response whose `_data` carries tokens stores them; 410/498 go to the ONE shared coordinator.
  */
-import axios, { type AxiosInstance } from 'axios';
+import axios, { type AxiosInstance, type CreateAxiosDefaults } from 'axios';
 import type { Session } from '@oa/auth';
 import { API_NAMES, type ApiName } from './baseUrls';
 import { createRefreshCoordinator, type RefreshCoordinator, type RefreshLock } from './refresh';
@@ -26,6 +26,11 @@ export interface ApiClientsOptions {
   refreshHttp?: AxiosInstance;
   /** Request timeout in ms (axios's `timeout`); none by default. */
   timeout?: number;
+  /**
+   * Further axios defaults for the five instances (e.g. the test-automation agent and redirect limit of
+   * `MOCK_HTTP_DEFAULTS`); the base URL and the default headers above always win.
+   */
+  defaults?: CreateAxiosDefaults;
 }
 
 export interface ApiClientsHandle {
@@ -37,7 +42,7 @@ export interface ApiClientsHandle {
 
 /** The five axios instances, sharing one refresh coordinator. */
 export function createApiClients(options: ApiClientsOptions): ApiClientsHandle {
-  const { session, baseUrls, lock, refreshHttp, timeout } = options;
+  const { session, baseUrls, lock, refreshHttp, timeout, defaults } = options;
   const coordinator = createRefreshCoordinator({
     session,
     baseUrls,
@@ -47,6 +52,7 @@ export function createApiClients(options: ApiClientsOptions): ApiClientsHandle {
   const ejects: (() => void)[] = [];
   const make = (name: ApiName): AxiosInstance => {
     const client = axios.create({
+      ...defaults,
       baseURL: baseUrls[name],
       headers: {
         ...DEFAULT_HEADERS,

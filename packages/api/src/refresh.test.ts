@@ -392,3 +392,44 @@ describe('tokens in responses and malformed refresh answers (security.md item 8)
     expect(dataCalls()).toHaveLength(1);
   });
 });
+
+describe('answers that outlive a logout (security.md item 9)', () => {
+  it('an answer to a request sent before logout is rejected, and its tokens are not stored', async () => {
+    const { session } = signedIn();
+    const api = clientsFor(session);
+    const held = gate();
+    server.handle(async () => {
+      await held.promise;
+      return { status: 200, body: { _data: { rows: ['A의 데이터'], accessToken: 'stale-access' } } };
+    });
+    const pending = api.OA.get('/v1/robots');
+    await until(() => server.received.length === 1);
+    await session.logout();
+    held.open();
+    await expect(pending).rejects.toMatchObject({ code: 'LOGGED_OUT' });
+    expect(session.getAccessToken()).toBeNull();
+  });
+
+  it("a 498 for the previous user's request does not log out the user who signed in since", async () => {
+    const { session, logouts } = signedIn();
+    const api = clientsFor(session);
+    const held = gate();
+    server.handle(async (request) => {
+      if (request.authorization === `Bearer ${OLD}`) {
+        await held.promise;
+        return { status: 498 };
+      }
+      return { status: 200, body: { _data: { ok: true } } };
+    });
+    const stale = api.OA.get('/v1/robots');
+    await until(() => server.received.length === 1);
+    await session.logout();
+    session.setAccessToken(NEW);
+    session.setRefreshToken('refresh-2');
+    held.open();
+    await expect(stale).rejects.toMatchObject({ code: 'LOGGED_OUT' });
+    expect(logouts()).toBe(1);
+    expect(session.getAccessToken()).toBe(NEW);
+    await expect(api.OA.get('/v1/me')).resolves.toMatchObject({ status: 200 });
+  });
+});

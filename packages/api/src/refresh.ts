@@ -19,7 +19,7 @@ import { ApiError } from './errors';
 declare module 'axios' {
   interface AxiosRequestConfig {
     /** The refresh rule's bookkeeping: the token the request was sent with, and whether it is the one retry. */
-    oaAuth?: { sentToken: string | null; retried: boolean };
+    oaAuth?: { sentToken: string | null; retried: boolean; epoch: number };
   }
 }
 
@@ -181,6 +181,10 @@ export function createRefreshCoordinator({
     return refresh(host);
   };
 
+  /** Sent before the latest logout. */
+  const isStale = (config: InternalAxiosRequestConfig): boolean =>
+    config.oaAuth !== undefined && config.oaAuth.epoch !== epoch;
+
   const whenIdle = async (): Promise<void> => {
     if (inFlight !== null) await inFlight;
   };
@@ -195,12 +199,15 @@ export function createRefreshCoordinator({
       const token = session.getAccessToken();
       if (token === null) config.headers.delete('Authorization');
       else config.headers.set('Authorization', `Bearer ${token}`);
-      config.oaAuth = { sentToken: token, retried: config.oaAuth?.retried ?? false };
+      config.oaAuth = { sentToken: token, retried: config.oaAuth?.retried ?? false, epoch };
       return config;
     });
 
     const responseId = client.interceptors.response.use(
       (response) => {
+        // security.md item 9: an answer to a request of an earlier session (sent before a logout) is never
+        // delivered, and its tokens are never stored: it could be the previous user's data.
+        if (isStale(response.config)) throw new ApiError('LOGGED_OUT');
         const body: unknown = response.data;
         // spec §7: every response whose _data carries accessToken / refreshToken stores them.
         if (isRecord(body) && isRecord(body._data)) session.storeTokens(body._data);
@@ -210,6 +217,8 @@ export function createRefreshCoordinator({
       async (error: unknown) => {
         if (!axios.isAxiosError(error) || error.config === undefined) throw error;
         const config = error.config;
+        // An earlier session's failure neither logs out nor refreshes the session that followed it.
+        if (isStale(config)) throw new ApiError('LOGGED_OUT', { cause: error });
         const status = error.response?.status;
         const retried = config.oaAuth?.retried === true;
         if (status === 498) {
@@ -227,7 +236,7 @@ export function createRefreshCoordinator({
         await tokenAfter410(config.oaAuth?.sentToken ?? null, refreshHost);
         if (epoch !== startEpoch) throw new ApiError('LOGGED_OUT', { cause: error });
         session.logToken('retry', describe(config));
-        config.oaAuth = { sentToken: config.oaAuth?.sentToken ?? null, retried: true };
+        config.oaAuth = { sentToken: config.oaAuth?.sentToken ?? null, retried: true, epoch };
         return client.request(config);
       },
     );
