@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'api', environment: 'node', include: ['src/**/*.test.ts'] },
+  // React hook tests choose jsdom with a `@vitest-environment jsdom` comment; the rest run in plain Node.
+  test: { name: 'api', environment: 'node', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },
 });

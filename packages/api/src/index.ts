@@ -4,3 +4,5 @@ export * from './refresh';
 export * from './clients';
 export * from './listQuery';
 export * from './swrConfig';
+export * from './api';
+export * from './hooks';

@@ -100,7 +100,14 @@ describe('createSwrConfig (spec §9, security.md)', () => {
     swr.clearCache();
     expect([...cache.keys()]).toEqual([]);
     cache.set('c', { data: 3 });
+    let notified = 0;
+    swr.subscribe(() => (notified += 1));
     swr.unload();
+    expect([...cache.keys()]).toEqual([]);
+    expect(swr.cache).not.toBe(cache);
+    expect(swr.config.provider()).toBe(swr.cache);
     expect(swr.cache.size).toBe(0);
+    expect(swr.getGeneration()).toBe(1);
+    expect(notified).toBe(1);
   });
 });

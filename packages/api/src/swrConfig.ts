@@ -122,24 +122,33 @@ export interface SwrConfigOptions {
 }
 
 export interface SwrConfigHandle {
-  /** Pass to `<SWRConfig value={config}>` once, at the root. */
+  /** Pass to `<SWRConfig value={config}>` at the root (`ApiProvider` does, keyed by `getGeneration()`). */
   config: SWRConfiguration & { provider: () => Cache };
-  /** The one cache behind `config.provider`. */
-  cache: TtlCache<ReturnType<Cache['get']>>;
-  /** Drops the whole cache (security item 6); the logout hook calls it. */
+  /** The cache of the current generation. */
+  readonly cache: TtlCache<ReturnType<Cache['get']>>;
+  /** Empties the current cache in place (mounted hooks keep what they show). */
   clearCache(): void;
-  /** The same as `clearCache` (the name security.md uses). */
+  /**
+   * security.md items 6 and 9, the logout hook: drops the whole cache AND starts a new generation with a fresh
+   * one. `ApiProvider` remounts its `SWRConfig` on a new generation, so no mounted hook keeps a previous user's
+   * rows (not even as `keepPreviousData`), and SWR's in-flight bookkeeping of the old cache is dropped with it.
+   */
   unload(): void;
+  /** Bumped by `unload`. */
+  getGeneration: () => number;
+  /** Called after every `unload`; returns the unsubscribe function (a `useSyncExternalStore` source). */
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createSwrConfig(options: SwrConfigOptions): SwrConfigHandle {
-  const cache = new TtlCache<ReturnType<Cache['get']>>({
-    ttlMs: options.cacheTtlMs ?? SWR_CACHE_TTL_MS,
-    ...(options.now === undefined ? {} : { now: options.now }),
-  });
-  const clearCache = (): void => {
-    cache.clear();
-  };
+  const makeCache = () =>
+    new TtlCache<ReturnType<Cache['get']>>({
+      ttlMs: options.cacheTtlMs ?? SWR_CACHE_TTL_MS,
+      ...(options.now === undefined ? {} : { now: options.now }),
+    });
+  let cache = makeCache();
+  let generation = 0;
+  const listeners = new Set<() => void>();
   return {
     config: {
       shouldRetryOnError: false,
@@ -148,9 +157,25 @@ export function createSwrConfig(options: SwrConfigOptions): SwrConfigHandle {
       fetcher: createDefaultFetcher(options.clients),
       provider: () => cache as Cache,
     },
-    cache,
-    clearCache,
-    unload: clearCache,
+    get cache() {
+      return cache;
+    },
+    clearCache() {
+      cache.clear();
+    },
+    unload() {
+      cache.clear();
+      cache = makeCache();
+      generation += 1;
+      for (const listener of [...listeners]) listener();
+    },
+    getGeneration: () => generation,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
   };
 }
 

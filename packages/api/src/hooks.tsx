@@ -1,0 +1,166 @@
+/**
+ * The React side of the data layer: `ApiProvider` once at the root, `useList` for every list screen (keys carry
+ * page/size/sort/filters, the previous page stays while the next loads), `useApiMutation` for every edit (through
+ * `useSWRMutation`, then the affected lists revalidated), per security.md "Client: data and storage".
+ */
+import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
+import useSWR, { SWRConfig, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
+import type { Api } from './api';
+import type { ApiName } from './baseUrls';
+import { ListQueryError, type ListQuery, type ListResponse } from './listQuery';
+import { listKey, swrKeyToUrl, type SwrKey } from './swrConfig';
+
+const ApiContext = createContext<Api | null>(null);
+
+export interface ApiProviderProps {
+  api: Api;
+  children?: ReactNode;
+}
+
+/**
+ * Provides the clients and the SWR configuration. On every logout the SWR subtree is remounted on a fresh cache
+ * (security.md item 9), so nothing the previous user loaded can render for the next one.
+ */
+export function ApiProvider({ api, children }: ApiProviderProps) {
+  const generation = useSyncExternalStore(api.swr.subscribe, api.swr.getGeneration, api.swr.getGeneration);
+  return (
+    <ApiContext value={api}>
+      <SWRConfig key={generation} value={api.swr.config}>
+        {children}
+      </SWRConfig>
+    </ApiContext>
+  );
+}
+
+/** The app's `Api` (clients, session); throws outside `ApiProvider`. */
+export function useApi(): Api {
+  const api = use(ApiContext);
+  if (api === null) throw new Error('useApi needs an <ApiProvider> above it');
+  return api;
+}
+
+/** The body of a GET on OA: `{ _data: T }`. */
+export interface Envelope<T> {
+  _data: T;
+}
+
+/** A single resource: `GET /{key[0]}` on OA (the default fetcher); `null` waits. Resolves to `_data`. */
+export function useResource<T>(key: SwrKey | null, options?: SWRConfiguration<Envelope<T>>) {
+  const response = useSWR<Envelope<T>>(key, options);
+  return { ...pick(response), value: response.data?._data };
+}
+
+function pick<T>(response: SWRResponse<T>) {
+  return {
+    error: response.error as unknown,
+    isLoading: response.isLoading,
+    isValidating: response.isValidating,
+    mutate: response.mutate,
+  };
+}
+
+export interface ListState<T> {
+  /** The page on screen: the previous one while the next loads (`keepPreviousData`). */
+  list: ListResponse<T> | undefined;
+  items: readonly T[];
+  total: number;
+  /** An HTTP error, or a `ListQueryError` when the query itself is invalid (no request is sent then). */
+  error: unknown;
+  /** Nothing to show yet (first load of this list). */
+  isLoading: boolean;
+  /** A request is running (the shown page may be the previous one). */
+  isValidating: boolean;
+  /** Fetches the list again. */
+  reload: () => Promise<unknown>;
+}
+
+const EMPTY: readonly never[] = Object.freeze([]);
+
+/**
+ * A server-side list (domain.md "Lists"): `GET {path}?page&size&sort&filter` on OA. `path` null waits.
+ * The key is the path plus the canonical query string, so each page/sort/filter combination is cached once.
+ */
+export function useList<T>(path: string | null, query: ListQuery = {}, options?: SWRConfiguration): ListState<T> {
+  // SWR hashes array keys by value, so a new query object with the same contents is the same list.
+  let key: readonly [string, string] | null = null;
+  let queryError: ListQueryError | null = null;
+  if (path !== null) {
+    try {
+      key = listKey(path, query);
+    } catch (error) {
+      if (!(error instanceof ListQueryError)) throw error;
+      queryError = error;
+    }
+  }
+  const response = useSWR<Envelope<ListResponse<T>>>(key, { keepPreviousData: true, ...options });
+  const list = response.data?._data;
+  return {
+    list,
+    items: list?.items ?? EMPTY,
+    total: list?.total ?? 0,
+    error: queryError ?? (response.error as unknown),
+    // SWR's isLoading is true for a new key even while the previous page is shown; ours means "nothing to show".
+    isLoading: queryError === null && response.isLoading && list === undefined,
+    isValidating: response.isValidating,
+    reload: () => response.mutate(),
+  };
+}
+
+export type MutationMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface MutationRequest {
+  method: MutationMethod;
+  /** The path on the client's base URL, e.g. `/v1/robots` or `/v1/robots/R-0001`. */
+  path: string;
+  /** OA by default; OA_BLOB for multipart uploads. */
+  client?: ApiName;
+}
+
+export interface MutationOptions {
+  /**
+   * Paths whose cached GETs are revalidated after success: a key is affected when its path equals one of these
+   * or lies under it (`/v1/robots` covers every robot list page and `/v1/robots/R-0001`).
+   */
+  revalidate?: readonly string[];
+}
+
+/** Whether the SWR key `key` is `path` or lies under it. */
+export function isKeyUnder(key: unknown, paths: readonly string[]): boolean {
+  let url: string;
+  try {
+    url = swrKeyToUrl(key as SwrKey);
+  } catch {
+    return false;
+  }
+  const keyPath = url.split('?')[0] ?? '';
+  return paths.some((path) => keyPath === path || keyPath.startsWith(path.endsWith('/') ? path : `${path}/`));
+}
+
+/**
+ * An edit: `trigger(body)` sends `method path` with the body (JSON, or FormData on OA_BLOB) and resolves to the
+ * answer's `_data`; on success the `revalidate` paths are fetched again. Errors reject `trigger` and stay in
+ * `error`, so the form that called it keeps what the user typed.
+ */
+export function useApiMutation<Body = unknown, Result = unknown>(
+  request: MutationRequest,
+  options: MutationOptions = {},
+): SWRMutationResponse<Result, unknown, readonly [string, string, string], Body> {
+  const { clients } = useApi();
+  const { mutate } = useSWRConfig();
+  const { method, path, client = 'OA' } = request;
+  const revalidate = options.revalidate ?? [];
+  return useSWRMutation<Result, unknown, readonly [string, string, string], Body>(
+    // Its own key space: a mutation never shares state with the GET of the same path.
+    ['mutation', method, `${client}${path}`],
+    async (_key: readonly [string, string, string], { arg }: { arg: Body }) => {
+      const response = await clients[client].request<Envelope<Result>>({ method, url: path, data: arg });
+      return response.data._data;
+    },
+    {
+      onSuccess: () => {
+        if (revalidate.length > 0) void mutate((key) => isKeyUnder(key, revalidate));
+      },
+    },
+  );
+}
