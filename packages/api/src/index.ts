@@ -6,3 +6,5 @@ export * from './listQuery';
 export * from './swrConfig';
 export * from './api';
 export * from './hooks';
+export * from './excel';
+export * from './useExcelExport';

@@ -1,0 +1,281 @@
+/**
+ * The EXCEL export of every list (domain.md "Lists"): fetches every page matching the current filters (a few at a
+ * time, with progress and cancel), streams the rows to a Web Worker as pages arrive, and the worker writes the
+ * .xlsx with xlsx. xlsx is loaded by the worker, so it costs nothing until an export starts, and the page never
+ * freezes: the main thread only maps one page of rows at a time.
+ */
+import type { AxiosInstance } from 'axios';
+import type { ExcelCell, ExcelWorkerRequest, ExcelWorkerResponse } from './excelWorkbook';
+import { buildListParams, PAGE_SIZE_OPTIONS, type ListEnvelope, type ListQuery, type ListResponse } from './listQuery';
+
+export type { ExcelCell } from './excelWorkbook';
+
+export const EXCEL_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const EXCEL_MESSAGES = {
+  canceled: '엑셀 다운로드를 취소했습니다.',
+  failed: '엑셀 파일을 만들지 못했습니다. 잠시 후 다시 시도해 주세요.',
+} as const;
+
+export type ExcelExportErrorCode = 'CANCELED' | 'FAILED';
+
+/** `code` for programs; `message` (Korean) for the toast; `cause` the underlying error. */
+export class ExcelExportError extends Error {
+  readonly code: ExcelExportErrorCode;
+
+  constructor(code: ExcelExportErrorCode, options?: ErrorOptions) {
+    super(code === 'CANCELED' ? EXCEL_MESSAGES.canceled : EXCEL_MESSAGES.failed, options);
+    this.name = 'ExcelExportError';
+    this.code = code;
+  }
+}
+
+/** A value a column may give: dates become Seoul-time text, `undefined` an empty cell. */
+export type ExcelValue = ExcelCell | Date | undefined;
+
+export interface ExcelColumn<T> {
+  /** The header cell (Korean, as on screen). */
+  header: string;
+  value: (row: T) => ExcelValue;
+  /** Column width in characters; from the header by default. */
+  width?: number;
+}
+
+export interface ExcelProgress {
+  phase: 'fetch' | 'write';
+  /** Rows fetched so far. */
+  loaded: number;
+  /** Rows matching the filters (the first page's `total`). */
+  total: number;
+  /** 0-100 for a progress bar: fetching is 0-95, writing the file 95-100. */
+  percent: number;
+}
+
+/** One page of the list, with the export's abort signal. */
+export type FetchPage<T> = (page: number, size: number, signal: AbortSignal) => Promise<ListResponse<T>>;
+
+/** The part of a `Worker` the export uses (tests pass an in-process one). */
+export interface ExcelWorker {
+  postMessage(message: ExcelWorkerRequest, transfer?: Transferable[]): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<ExcelWorkerResponse>) => void): void;
+  addEventListener(type: 'error', listener: (event: ErrorEvent) => void): void;
+  terminate(): void;
+}
+
+export interface ExportExcelOptions<T> {
+  /** The file's name before the date, e.g. '로봇 목록' -> '로봇 목록_20261122.xlsx'. */
+  fileName: string;
+  /** The sheet's name; the file name by default. */
+  sheetName?: string;
+  columns: readonly ExcelColumn<T>[];
+  fetchPage: FetchPage<T>;
+  /** Rows per request: the largest list page size (100) by default. */
+  pageSize?: number;
+  /** Pages requested at once; 4 by default. */
+  concurrency?: number;
+  onProgress?: (progress: ExcelProgress) => void;
+  signal?: AbortSignal;
+  /** Starts the worker; the bundled `excel.worker.ts` by default. */
+  createWorker?: () => ExcelWorker;
+  /** Hands the file to the user; a download link by default. */
+  save?: (file: Blob, fileName: string) => void;
+  /** The clock for the file's date. */
+  now?: () => Date;
+}
+
+export interface ExcelExportResult {
+  fileName: string;
+  rows: number;
+  bytes: number;
+}
+
+const seoulDateTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function seoulParts(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
+  const parts = Object.fromEntries(seoulDateTime.formatToParts(date).map((part) => [part.type, part.value]));
+  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+}
+
+/** A value as its cell: a Date as 'YYYY-MM-DD HH:mm:ss' in Asia/Seoul, undefined and NaN as empty. */
+export function toExcelCell(value: ExcelValue): ExcelCell {
+  if (value === undefined) return null;
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return null;
+    const p = seoulParts(value);
+    return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+  }
+  if (typeof value === 'number' && !Number.isFinite(value)) return null;
+  return value;
+}
+
+/** '로봇 목록' -> '로봇 목록_20261122.xlsx' (the Seoul date); characters no file system accepts become '_'. */
+export function excelFileName(base: string, now: Date = new Date()): string {
+  const p = seoulParts(now);
+  const safe = base.replace(/[\\/:*?"<>|\p{Cc}]/gu, '_').trim() || 'export';
+  return `${safe}_${p.year}${p.month}${p.day}.xlsx`;
+}
+
+/** A column's width in characters: Hangul and other wide letters count double. */
+function textWidth(text: string): number {
+  let width = 0;
+  for (const char of text) width += /[\u1100-\u11ff\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(char) ? 2 : 1;
+  return width;
+}
+
+/** The bundled worker, as Vite builds it (its own chunk, loading xlsx). */
+export function createExcelWorker(): ExcelWorker {
+  return new Worker(new URL('./excel.worker.ts', import.meta.url), { type: 'module', name: 'excel-export' });
+}
+
+/** Offers the file as a download. */
+export function saveFile(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download needs the URL for a moment after the click.
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 30_000);
+}
+
+/** A `FetchPage` for a list endpoint: the current filters and sort, any page and size. */
+export function listPageFetcher<T>(client: AxiosInstance, path: string, query: ListQuery = {}): FetchPage<T> {
+  return async (page, size, signal) => {
+    const params = buildListParams({ ...query, page, size });
+    const response = await client.get<ListEnvelope<T>>(path, { params, signal });
+    return response.data._data;
+  };
+}
+
+/** Read through a call, so TypeScript does not keep an earlier check's narrowing across awaits. */
+const isAborted = (signal: AbortSignal): boolean => signal.aborted;
+
+function abortReason(signal: AbortSignal): ExcelExportError {
+  return new ExcelExportError('CANCELED', { cause: signal.reason });
+}
+
+/** Fetches every page and writes the workbook; rejects with `ExcelExportError` (CANCELED or FAILED). */
+export async function exportExcel<T>(options: ExportExcelOptions<T>): Promise<ExcelExportResult> {
+  const {
+    columns,
+    fetchPage,
+    pageSize = Math.max(...PAGE_SIZE_OPTIONS),
+    concurrency = 4,
+    onProgress,
+    createWorker = createExcelWorker,
+    save = saveFile,
+    now = () => new Date(),
+  } = options;
+  const fileName = excelFileName(options.fileName, now());
+  const controller = new AbortController();
+  const outer = options.signal;
+  const forwardAbort = () => {
+    controller.abort(outer?.reason);
+  };
+  if (outer?.aborted === true) throw abortReason(outer);
+  outer?.addEventListener('abort', forwardAbort, { once: true });
+  const signal = controller.signal;
+
+  let worker: ExcelWorker | null = null;
+  let workerFailure: unknown;
+  try {
+    // Started first, so xlsx loads while the first page is fetched.
+    worker = createWorker();
+    const finished = new Promise<ArrayBuffer>((resolve, reject) => {
+      worker?.addEventListener('message', (event) => {
+        if (event.data.type === 'done') resolve(event.data.buffer);
+        else reject(new Error(event.data.message));
+      });
+      worker?.addEventListener('error', (event) => {
+        reject(new Error(event.message || 'the export worker failed'));
+      });
+      signal.addEventListener('abort', () => {
+        reject(abortReason(signal));
+      });
+    });
+    // A worker failure while pages are still being fetched ends the fetching too.
+    finished.catch((error: unknown) => {
+      workerFailure = error;
+      controller.abort();
+    });
+    const send = (message: ExcelWorkerRequest) => worker?.postMessage(message);
+    send({
+      type: 'start',
+      sheetName: options.sheetName ?? options.fileName,
+      headers: columns.map((column) => column.header),
+      widths: columns.map((column) => column.width ?? Math.max(10, textWidth(column.header) + 2)),
+    });
+
+    let loaded = 0;
+    let total = 0;
+    const report = (phase: ExcelProgress['phase'], percent: number) =>
+      onProgress?.({ phase, loaded, total, percent: Math.round(percent * 10) / 10 });
+    const deliver = (page: ListResponse<T>) => {
+      send({ type: 'rows', rows: page.items.map((row) => columns.map((column) => toExcelCell(column.value(row)))) });
+      loaded += page.items.length;
+      report('fetch', total === 0 ? 95 : (Math.min(loaded, total) / total) * 95);
+    };
+
+    const first = await fetchPage(1, pageSize, signal);
+    total = first.total;
+    deliver(first);
+    const pages = first.items.length < pageSize ? 1 : Math.ceil(total / pageSize);
+
+    // Pages 2..n, `concurrency` at a time, handed to the worker in order.
+    const arrived = new Map<number, ListResponse<T>>();
+    let nextToDeliver = 2;
+    let nextToFetch = 2;
+    let ended = pages < 2;
+    const fetchLoop = async (): Promise<void> => {
+      while (!ended && nextToFetch <= pages) {
+        const page = nextToFetch;
+        nextToFetch += 1;
+        const result = await fetchPage(page, pageSize, signal);
+        if (signal.aborted) throw abortReason(signal);
+        arrived.set(page, result);
+        for (let ready = arrived.get(nextToDeliver); ready !== undefined; ready = arrived.get(nextToDeliver)) {
+          arrived.delete(nextToDeliver);
+          deliver(ready);
+          // The list shrank while exporting: nothing lies beyond a short page.
+          if (ready.items.length < pageSize) ended = true;
+          nextToDeliver += 1;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(0, pages - 1)) }, fetchLoop));
+    if (signal.aborted) throw abortReason(signal);
+
+    report('write', 95);
+    send({ type: 'finish' });
+    const buffer = await finished;
+    const file = new Blob([buffer], { type: EXCEL_MIME });
+    save(file, fileName);
+    report('write', 100);
+    return { fileName, rows: loaded, bytes: file.size };
+  } catch (error) {
+    if (outer !== undefined && isAborted(outer)) throw abortReason(outer);
+    if (workerFailure !== undefined && !(workerFailure instanceof ExcelExportError)) {
+      throw new ExcelExportError('FAILED', { cause: workerFailure });
+    }
+    if (error instanceof ExcelExportError) throw error;
+    throw new ExcelExportError('FAILED', { cause: error });
+  } finally {
+    outer?.removeEventListener('abort', forwardAbort);
+    worker?.terminate();
+  }
+}
