@@ -24,6 +24,7 @@ export default tseslint.config(
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      '**/mockServiceWorker.js',
       '!.storybook',
     ],
   },

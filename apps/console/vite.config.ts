@@ -1,11 +1,17 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { mockServiceWorkerPlugin } from '@oa/api/mocks/vite';
 
 // @oa/ui resolves to its sources in development (instant updates) and to the library's built dist/ in a
 // production build (package.json "production" export condition), so the console ships what the library emits.
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // The mock service worker exists only in a test-automation build (VITE_TEST_AUTOMATION=true, spec §4).
+    mockServiceWorkerPlugin(loadEnv(mode, process.cwd(), 'VITE_')),
+  ],
   build: { target: 'es2022', sourcemap: true },
   server: {
     // In development the console runs on Vite and the API on the reference server (apps/server).
@@ -13,4 +19,4 @@ export default defineConfig({
       '^/(oa|apps|cuid|seoul-cup|health)(/|$)': { target: 'http://127.0.0.1:3000' },
     },
   },
-});
+}));

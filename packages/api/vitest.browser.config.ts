@@ -4,6 +4,8 @@ import { chromiumLaunchOptions } from '../../chromium.config';
 
 /** What only a browser can show: the export's real Web Worker, xlsx loaded in it, and the download. */
 export default defineProject({
+  // Serves /mockServiceWorker.js for the msw test.
+  publicDir: 'mocks-public',
   test: {
     name: 'api-browser',
     include: ['src/**/*.browser.test.ts', 'src/**/*.browser.test.tsx'],

@@ -6,8 +6,18 @@ import { App } from './App';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+async function start(element: HTMLElement): Promise<void> {
+  // spec §4: the mock service worker starts only in a test-automation build; otherwise this branch (and msw)
+  // is removed from the bundle, because Vite replaces the flag with its build-time value.
+  if (import.meta.env.VITE_TEST_AUTOMATION === 'true') {
+    const { startMockWorker } = await import('@oa/api/mocks/browser');
+    await startMockWorker(import.meta.env);
+  }
+  createRoot(element).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start(root);
