@@ -13,6 +13,8 @@ export default defineConfig(({ mode }) => ({
     mockServiceWorkerPlugin(loadEnv(mode, process.cwd(), 'VITE_')),
   ],
   build: { target: 'es2022', sourcemap: true },
+  // The EXCEL export worker (@oa/api) is an ES module worker, so its chunk can share code and load xlsx itself.
+  worker: { format: 'es' },
   server: {
     // In development the console runs on Vite and the API on the reference server (apps/server).
     proxy: {
