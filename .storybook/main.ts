@@ -11,6 +11,8 @@ const config: StorybookConfig = {
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // The mock service worker's script, for stories with `parameters.msw` (.storybook/msw.ts).
+  staticDirs: [{ from: '../packages/api/mocks-public', to: '/' }],
   // Prop tables with union members (variant enums) need the TypeScript-based docgen.
   // Its program is .storybook/tsconfig.json, which covers every folder stories come from.
   typescript: {
@@ -26,6 +28,12 @@ const config: StorybookConfig = {
       optimizeDeps: {
         include: [
           'storybook/test',
+          'msw',
+          'msw/browser',
+          'axios',
+          'swr',
+          'swr/mutation',
+          'jwt-decode',
           'storybook/theming/create',
           'react-router-dom',
           'react-hook-form',

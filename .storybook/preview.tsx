@@ -3,6 +3,7 @@ import { create } from 'storybook/theming/create';
 import { fontFamily } from '../packages/ui/src/theme/tokens';
 // The design system's side effects: self-hosted fonts, the default theme on :root, global base styles.
 import '@oa/ui/styles';
+import { mswLoader } from './msw';
 import { frame } from './preview.css';
 
 type Frame = keyof typeof frame;
@@ -21,6 +22,7 @@ const withFrame: Decorator = (Story, { parameters }) => (
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withFrame],
+  loaders: [mswLoader],
   parameters: {
     layout: 'fullscreen',
     // Axe violations fail the story's test (and show as errors in the Storybook a11y panel).
