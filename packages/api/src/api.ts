@@ -44,16 +44,28 @@ export function createApi(options: ApiOptions): Api {
     ...(cacheTtlMs === undefined ? {} : { cacheTtlMs }),
     ...(now === undefined ? {} : { now }),
   });
+  const { session } = options;
+  // Other tabs share the tokens (localStorage): a logout there logs this tab out too (its hooks run here), and a
+  // different account appearing in `userInfo` drops this tab's data (security.md item 9 across tabs).
+  let userId = session.getUser()?.id;
   const removeHooks = [
-    options.session.onLogout(() => {
+    session.onLogout(() => {
       swr.unload();
     }),
-    options.session.onLogout(() => {
+    session.onLogout(() => {
       goToLogin();
+    }),
+    session.subscribe((change) => {
+      const nextUserId = session.getUser()?.id;
+      if (userId !== undefined && nextUserId !== undefined && nextUserId !== userId) swr.unload();
+      userId = nextUserId;
+      if (change.external && session.getAccessToken() === null && session.getRefreshToken() === null) {
+        void session.logout();
+      }
     }),
   ];
   return {
-    session: options.session,
+    session,
     clients: handle.clients,
     coordinator: handle.coordinator,
     swr,

@@ -212,6 +212,28 @@ describe('exportExcel against a list endpoint', () => {
 });
 
 describe('exportExcel ordering and failures', () => {
+  it('one failed page stops the other requests', async () => {
+    const requested: number[] = [];
+    const fetchPage: FetchPage<Robot> = async (page, size, signal) => {
+      requested.push(page);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (page === 3) throw new Error('500');
+      if (signal.aborted) throw new Error('aborted');
+      return { items: robots(size), page, size, total: 5000 };
+    };
+    await expect(
+      exportExcel({
+        fileName: '목록',
+        columns,
+        fetchPage,
+        createWorker: () => inProcessWorker().worker,
+        save: () => undefined,
+      }),
+    ).rejects.toMatchObject({ code: 'FAILED' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requested.length).toBeLessThan(10);
+  });
+
   it('hands pages to the worker in order even when they arrive out of order', async () => {
     const all = robots(1000);
     const fetchPage: FetchPage<Robot> = async (page, size) => {

@@ -242,7 +242,7 @@ export async function exportExcel<T>(options: ExportExcelOptions<T>): Promise<Ex
     let nextToFetch = 2;
     let ended = pages < 2;
     const fetchLoop = async (): Promise<void> => {
-      while (!ended && nextToFetch <= pages) {
+      while (!ended && !signal.aborted && nextToFetch <= pages) {
         const page = nextToFetch;
         nextToFetch += 1;
         const result = await fetchPage(page, pageSize, signal);
@@ -275,6 +275,8 @@ export async function exportExcel<T>(options: ExportExcelOptions<T>): Promise<Ex
     if (error instanceof ExcelExportError) throw error;
     throw new ExcelExportError('FAILED', { cause: error });
   } finally {
+    // Stops the other page requests when one failed (a no-op after success).
+    controller.abort();
     outer?.removeEventListener('abort', forwardAbort);
     worker?.terminate();
   }

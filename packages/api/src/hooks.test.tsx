@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryStorage, createSession, type Session } from '@oa/auth';
 import { createApi, type Api } from './api';
-import { ApiProvider, isKeyUnder, useApiMutation, useList } from './hooks';
+import { ApiProvider, isKeyUnder, useApiMutation, useList, useResource } from './hooks';
 import type { ListQuery } from './listQuery';
 import { gate, startTestServer, until, type ReceivedRequest, type TestServer } from './testServer';
 
@@ -106,6 +106,23 @@ describe('useList', () => {
     );
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(server.received).toHaveLength(0);
+  });
+});
+
+describe('useResource', () => {
+  it("GETs the key's path on OA and gives the answer's _data", async () => {
+    session.setAccessToken('token-a');
+    server.handle((request) => ({ status: 200, body: { _data: { name: '홍길동', path: request.path } } }));
+    function Me() {
+      const { value } = useResource<{ name: string; path: string }>(['/v1/me', { detail: 'full' }]);
+      return <p>{value === undefined ? '…' : `${value.name} ${value.path}`}</p>;
+    }
+    render(
+      <ApiProvider api={api}>
+        <Me />
+      </ApiProvider>,
+    );
+    expect(await screen.findByText('홍길동 /oa/v1/me?detail=full')).toBeTruthy();
   });
 });
 
