@@ -242,7 +242,7 @@ export async function exportExcel<T>(options: ExportExcelOptions<T>): Promise<Ex
     let nextToFetch = 2;
     let ended = pages < 2;
     const fetchLoop = async (): Promise<void> => {
-      while (!ended && !signal.aborted && nextToFetch <= pages) {
+      while (!ended && !isAborted(signal) && nextToFetch <= pages) {
         const page = nextToFetch;
         nextToFetch += 1;
         const result = await fetchPage(page, pageSize, signal);
