@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryStorage, createSession, type Session } from '@oa/auth';
 import { createApi, type Api } from './api';
@@ -37,6 +38,9 @@ afterEach(async () => {
   await server.close();
 });
 
+/** The element inside the test's ApiProvider. */
+const inApi = (element: ReactNode) => <ApiProvider api={api}>{element}</ApiProvider>;
+
 const query = (request: ReceivedRequest) => new URL(request.path, server.origin).searchParams;
 
 function RobotList({ listQuery }: { listQuery: ListQuery }) {
@@ -71,11 +75,7 @@ describe('useList', () => {
       };
     });
     const filters = [{ field: 'district', op: 'eq', value: '강남구' }] as const;
-    const { rerender } = render(
-      <ApiProvider api={api}>
-        <RobotList listQuery={{ page: 1, filters }} />
-      </ApiProvider>,
-    );
+    const { rerender } = render(inApi(<RobotList listQuery={{ page: 1, filters }} />));
     expect(await screen.findByText('A:R-1')).toBeTruthy();
     const first = server.received.map(query)[0];
     expect([first?.get('page'), first?.get('size'), first?.get('sort'), first?.get('filter')]).toEqual([
@@ -85,11 +85,7 @@ describe('useList', () => {
       'district:eq:강남구',
     ]);
 
-    rerender(
-      <ApiProvider api={api}>
-        <RobotList listQuery={{ page: 2, filters }} />
-      </ApiProvider>,
-    );
+    rerender(inApi(<RobotList listQuery={{ page: 2, filters }} />));
     await screen.findByText('갱신 중');
     expect(shownRows()).toEqual(['A:R-1']);
     held.open();
@@ -99,11 +95,7 @@ describe('useList', () => {
 
   it('an invalid query is an error on screen, and nothing is sent', async () => {
     session.setAccessToken('token-a');
-    render(
-      <ApiProvider api={api}>
-        <RobotList listQuery={{ page: 0 }} />
-      </ApiProvider>,
-    );
+    render(inApi(<RobotList listQuery={{ page: 0 }} />));
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(server.received).toHaveLength(0);
   });
@@ -117,11 +109,7 @@ describe('useResource', () => {
       const { value } = useResource<{ name: string; path: string }>(['/v1/me', { detail: 'full' }]);
       return <p>{value === undefined ? '…' : `${value.name} ${value.path}`}</p>;
     }
-    render(
-      <ApiProvider api={api}>
-        <Me />
-      </ApiProvider>,
-    );
+    render(inApi(<Me />));
     expect(await screen.findByText('홍길동 /oa/v1/me?detail=full')).toBeTruthy();
   });
 });
@@ -161,10 +149,12 @@ describe('useApiMutation', () => {
       return { status: 200, body: { _data: { items: [...rows], page: 1, size: 10, total: rows.length } } };
     });
     render(
-      <ApiProvider api={api}>
-        <RegisterRobot />
-        <RobotList listQuery={{}} />
-      </ApiProvider>,
+      inApi(
+        <>
+          <RegisterRobot />
+          <RobotList listQuery={{}} />
+        </>,
+      ),
     );
     await screen.findByText('A:R-1');
     screen.getByRole('button', { name: '등록' }).click();
@@ -182,10 +172,12 @@ describe('useApiMutation', () => {
         : { status: 200, body: { _data: { items: [], page: 1, size: 10, total: 0 } } },
     );
     render(
-      <ApiProvider api={api}>
-        <RegisterRobot />
-        <RobotList listQuery={{}} />
-      </ApiProvider>,
+      inApi(
+        <>
+          <RegisterRobot />
+          <RobotList listQuery={{}} />
+        </>,
+      ),
     );
     await screen.findByText('전체 0건');
     screen.getByRole('button', { name: '등록' }).click();
@@ -228,17 +220,9 @@ describe("logout, then a less privileged user (security.md item 9): no row of th
       return <RobotList listQuery={{ page }} />;
     }
     session.setAccessToken('token-a');
-    const { rerender } = render(
-      <ApiProvider api={api}>
-        <Recorder page={1} />
-      </ApiProvider>,
-    );
+    const { rerender } = render(inApi(<Recorder page={1} />));
     await screen.findByText('A:R-1');
-    rerender(
-      <ApiProvider api={api}>
-        <Recorder page={2} />
-      </ApiProvider>,
-    );
+    rerender(inApi(<Recorder page={2} />));
     await until(() => server.received.some((request) => query(request).get('page') === '2'));
 
     await act(() => session.logout());
@@ -247,20 +231,12 @@ describe("logout, then a less privileged user (security.md item 9): no row of th
 
     // B signs in (fewer permissions, other rows) while A's page 2 is still held.
     session.setAccessToken('token-b');
-    rerender(
-      <ApiProvider api={api}>
-        <Recorder page={1} />
-      </ApiProvider>,
-    );
+    rerender(inApi(<Recorder page={1} />));
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     // Whatever happened before B signed in, B's list loads B's rows.
-    rerender(
-      <ApiProvider api={api}>
-        <Recorder page={2} />
-      </ApiProvider>,
-    );
+    rerender(inApi(<Recorder page={2} />));
     await waitFor(() => {
       expect(shownRows()).toEqual(['B:R-9']);
     });
