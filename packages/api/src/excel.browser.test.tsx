@@ -6,7 +6,7 @@ import { createMemoryStorage, createSession } from '@oa/auth';
 import { createApi } from './api';
 import { exportExcel, type ExcelColumn, type FetchPage } from './excel';
 import { ApiProvider } from './hooks';
-import type { ListResponse } from './listQuery';
+import type { ListResponse } from '@oa/contract';
 import { useExcelExport } from './useExcelExport';
 
 interface Row {

@@ -11,7 +11,7 @@ import {
   type FetchPage,
 } from './excel';
 import { createWorkbookBuilder, createWorkbookHandler, safeSheetName, type ExcelWorkerResponse } from './excelWorkbook';
-import type { ListResponse } from './listQuery';
+import type { ListResponse } from '@oa/contract';
 import { startClientsAgainstServer, type TestServer } from './testServer';
 import type { ApiClientsHandle } from './clients';
 

@@ -6,7 +6,7 @@
  */
 import type { AxiosInstance } from 'axios';
 import type { ExcelCell, ExcelWorkerRequest, ExcelWorkerResponse } from './excelWorkbook';
-import { buildListParams, PAGE_SIZE_OPTIONS, type ListEnvelope, type ListQuery, type ListResponse } from './listQuery';
+import { buildListParams, PAGE_SIZE_OPTIONS, type ListEnvelope, type ListQuery, type ListResponse } from '@oa/contract';
 
 export type { ExcelCell } from './excelWorkbook';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryStorage, createSession, type Session } from '@oa/auth';
 import { createApi, type Api } from './api';
 import { ApiProvider, isKeyUnder, useApiMutation, useList, useResource } from './hooks';
-import type { ListQuery } from './listQuery';
+import type { ListQuery } from '@oa/contract';
 import { gate, startTestServer, until, type ReceivedRequest, type TestServer } from './testServer';
 
 interface Row {

@@ -8,7 +8,7 @@ import useSWR, { SWRConfig, useSWRConfig, type SWRConfiguration, type SWRRespons
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import type { Api } from './api';
 import type { ApiName } from './baseUrls';
-import { ListQueryError, type ListQuery, type ListResponse } from './listQuery';
+import { ListQueryError, type Envelope, type ListQuery, type ListResponse } from '@oa/contract';
 import { listKey, swrKeyToUrl, type SwrKey } from './swrConfig';
 
 const ApiContext = createContext<Api | null>(null);
@@ -38,11 +38,6 @@ export function useApi(): Api {
   const api = use(ApiContext);
   if (api === null) throw new Error('useApi needs an <ApiProvider> above it');
   return api;
-}
-
-/** The body of a GET on OA: `{ _data: T }`. */
-export interface Envelope<T> {
-  _data: T;
 }
 
 /** A single resource: `GET /{key[0]}` on OA (the default fetcher); `null` waits. Resolves to `_data`. */

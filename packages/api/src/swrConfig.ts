@@ -5,7 +5,7 @@
  */
 import type { Cache, SWRConfiguration } from 'swr';
 import type { ApiClients } from './clients';
-import { buildListQueryString, type ListQuery } from './listQuery';
+import { buildListQueryString, type ListQuery } from '@oa/contract';
 
 /** 5 minutes (spec §9 "cache time"). */
 export const SWR_CACHE_TTL_MS = 5 * 60 * 1000;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiName } from './baseUrls';
 import { exportExcel, listPageFetcher, type ExcelColumn, type ExcelExportResult, type ExcelProgress } from './excel';
 import { useApi } from './hooks';
-import type { ListQuery } from './listQuery';
+import type { ListQuery } from '@oa/contract';
 
 export interface UseExcelExportOptions<T> {
   /** The list endpoint, e.g. `/v1/robots`. */
