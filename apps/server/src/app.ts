@@ -2,7 +2,20 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createLoginLimits } from './auth/loginLimits';
+import { createPasswordHasher } from './auth/passwords';
+import { authRoutes } from './auth/routes';
+import { createRefreshStore, createTokenService } from './auth/tokens';
+import type { Db } from './db/database';
+import { installAccessControl, PUBLIC } from './http/access';
+import { installErrorHandlers, MESSAGES } from './http/errors';
+import { clientRoutes } from './resources/clients';
+import { groupRoutes } from './resources/groups';
+import { userRoutes } from './resources/users';
 
 /** The API prefixes of the five clients (spec §7); OA_BLOB shares OA's. */
 export const API_PREFIXES = ['/oa', '/apps', '/cuid', '/seoul-cup'] as const;
@@ -11,11 +24,44 @@ const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url === prefix 
 
 export interface AppOptions {
   consoleDir: string;
+  db: Db;
+  /** The HS256 key of access tokens (32 bytes or more). */
+  secret: Uint8Array;
+  /** Seconds. */
+  accessTokenTtl: number;
+  /** Seconds. */
+  refreshTokenTtl: number;
+  /** log2 of scrypt's N. */
+  passwordCost: number;
+  trustProxy?: boolean;
   logger?: boolean;
+  /** The clock of refresh tokens and login limits (tests). */
+  now?: () => Date;
 }
 
-export async function buildApp({ consoleDir, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024 });
+/** Routes registered on the API prefixes, as `METHOD /url` (the authorization matrix test checks each). */
+export interface ApiRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: ApiRoute[];
+  }
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { consoleDir, db, secret, logger = false, now } = options;
+  const app = Fastify({
+    logger,
+    // JSON bodies of the console are small; uploads (OA_BLOB) set their own limit when they arrive.
+    bodyLimit: 256 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    ajv: { customOptions: { allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  installErrorHandlers(app);
 
   // Tokens live in localStorage (spec §3), so the CSP is what keeps injected script out: no inline script,
   // no plugins, no framing, no <base> rewriting.
@@ -29,6 +75,7 @@ export async function buildApp({ consoleDir, logger = false }: AppOptions): Prom
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
@@ -39,9 +86,53 @@ export async function buildApp({ consoleDir, logger = false }: AppOptions): Prom
     frameguard: { action: 'deny' },
   });
 
-  app.get('/health', async (_request, reply) => {
+  // Every API answer is private and fresh.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url)) void reply.header('cache-control', 'no-store');
+  });
+
+  app.decorate('apiRoutes', [] as ApiRoute[]);
+  app.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url)) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url });
+  });
+
+  const tokens = createTokenService(secret, options.accessTokenTtl);
+  const refresh = createRefreshStore(db, options.refreshTokenTtl, now);
+  const hasher = createPasswordHasher(options.passwordCost);
+  const limits = createLoginLimits(db, now);
+  installAccessControl(app, { db, tokens, prefixes: API_PREFIXES });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'OA Console reference API',
+        description:
+          '다섯 API (OA, APPS, CUID, SEOUL_CUP; OA_BLOB은 OA와 같은 호스트). 모든 응답은 `{ _data }`, 오류는 `{ error: { code, message, fields? } }`. 목록: `?page&size&sort&filter=항목:연산자:값`.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list', deepLinking: false },
+  });
+
+  app.get('/health', { config: { access: PUBLIC }, schema: { hide: true } }, async (_request, reply) => {
     await reply.header('cache-control', 'no-store').send({ status: 'ok' });
   });
+
+  const authOptions = { db, tokens, refresh, hasher, limits };
+  // OA and APPS both sign in and refresh (the console refreshes on the failed request's host, spec §7).
+  await app.register(authRoutes, { ...authOptions, prefix: '/oa' });
+  await app.register(authRoutes, { ...authOptions, prefix: '/apps' });
+  await app.register(userRoutes, { db, refresh, prefix: '/oa' });
+  await app.register(groupRoutes, { db, prefix: '/oa' });
+  await app.register(clientRoutes, { db, prefix: '/oa' });
 
   const hasConsole = existsSync(join(consoleDir, 'index.html'));
   if (hasConsole) {
@@ -64,7 +155,7 @@ export async function buildApp({ consoleDir, logger = false }: AppOptions): Prom
       await reply
         .code(404)
         .header('cache-control', 'no-store')
-        .send({ error: { code: 'NOT_FOUND', message: '요청한 주소를 찾을 수 없습니다.' } });
+        .send({ error: { code: 'NOT_FOUND', message: MESSAGES.notFound } });
       return;
     }
     if (!hasConsole) {

@@ -5,16 +5,56 @@ export interface ServerConfig {
   port: number;
   /** The built console (apps/console/dist), served as static files on the same origin. */
   consoleDir: string;
+  /** `production` refuses demo credentials and needs JWT_SECRET. */
+  production: boolean;
+  /** A real PostgreSQL; unset = PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** PGlite's folder (and the development JWT secret's file). */
+  dataDir: string;
+  /** HS256 key for access tokens; in development, generated once and kept in `dataDir` when unset. */
+  jwtSecret: string | undefined;
+  /** Seconds. Short by default: a stolen access token is useful for minutes (security.md). */
+  accessTokenTtl: number;
+  /** Seconds. A refresh token is rotated on every use; its family ends after this long without use. */
+  refreshTokenTtl: number;
+  /** log2 of scrypt's N; 17 is OWASP's minimum (N=2^17, r=8, p=1). Tests lower it for speed. */
+  passwordCost: number;
+  /** How much generated data the first start seeds (users per client etc.; see seed.ts). */
+  seedSize: number;
+  /** Trust X-Forwarded-For (behind a proxy), for the per-IP login limit. */
+  trustProxy: boolean;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer from ${String(min)} to ${String(max)}, got ${raw}`);
+  }
+  return value;
 }
 
 /** Reads the server's settings from the environment; every setting has a default for `npm start`. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const production = env.NODE_ENV === 'production';
+  const jwtSecret = env.JWT_SECRET === '' ? undefined : env.JWT_SECRET;
+  if (jwtSecret !== undefined && Buffer.byteLength(jwtSecret) < 32) {
+    throw new Error('JWT_SECRET must be at least 32 bytes');
+  }
+  if (production && jwtSecret === undefined) throw new Error('JWT_SECRET is required when NODE_ENV=production');
   return {
     host: env.HOST ?? '127.0.0.1',
-    port,
+    port: integer(env, 'PORT', 3000, 0, 65535),
     consoleDir: env.CONSOLE_DIR ?? fileURLToPath(new URL('../../console/dist', import.meta.url)),
+    production,
+    databaseUrl: env.DATABASE_URL === '' ? undefined : env.DATABASE_URL,
+    dataDir: env.DATA_DIR ?? fileURLToPath(new URL('../data', import.meta.url)),
+    jwtSecret,
+    accessTokenTtl: integer(env, 'ACCESS_TOKEN_TTL', 5 * 60, 10, 24 * 60 * 60),
+    refreshTokenTtl: integer(env, 'REFRESH_TOKEN_TTL', 14 * 24 * 60 * 60, 60, 365 * 24 * 60 * 60),
+    passwordCost: integer(env, 'PASSWORD_COST', 17, 10, 20),
+    seedSize: integer(env, 'SEED_SIZE', 1, 0, 100_000),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }

@@ -1,17 +1,14 @@
-import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startServer } from './server';
 
 const config = loadConfig();
-const app = await buildApp({ consoleDir: config.consoleDir, logger: process.env.LOG === '1' });
+const server = await startServer(config, { announce: true });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+    void server.close().then(() => process.exit(0));
   });
 }
 
-await app.listen({ host: config.host, port: config.port });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : config.port;
-const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
-console.log(`OA Console: http://${shownHost}:${port}/`);
+const where = config.databaseUrl === undefined ? `PGlite (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)';
+console.log(`OA Console: ${server.url}/  · API 문서: ${server.url}/docs  · 데이터베이스: ${where}`);

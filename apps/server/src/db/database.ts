@@ -1,0 +1,71 @@
+/**
+ * The database: PGlite (PostgreSQL compiled to WebAssembly, in this process) with its files in a local folder by
+ * default, or a real PostgreSQL when `DATABASE_URL` is set. Both run the same Drizzle schema, migrations and
+ * queries; the code sees one `Db` type.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies every migration not applied yet (versioned, in ./drizzle). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** ./drizzle beside src/ and dist/: two levels up from this file in the sources, one from the bundle. */
+const MIGRATIONS = [new URL('../../drizzle', import.meta.url), new URL('../drizzle', import.meta.url)]
+  .map((url) => fileURLToPath(url))
+  .find((path) => existsSync(join(path, 'meta', '_journal.json')));
+
+function migrationsFolder(): string {
+  if (MIGRATIONS === undefined) throw new Error('the migrations folder (apps/server/drizzle) is missing');
+  return MIGRATIONS;
+}
+
+export interface DatabaseOptions {
+  /** `postgres://...`: a real PostgreSQL. Otherwise PGlite. */
+  url?: string | undefined;
+  /** PGlite's folder; omitted = in memory (tests). */
+  dataDir?: string | undefined;
+  /** node-postgres pool size. */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url !== undefined && options.url !== '') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Fail at start, with the reason, rather than on the first request.
+    await pool.query('select 1');
+    const db = drizzleNodePg(pool, { schema });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.dataDir === undefined ? new PGlite() : new PGlite(options.dataDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * The database schema (Drizzle, PostgreSQL dialect: PGlite and PostgreSQL run the same migrations and queries).
+ * Times are `timestamptz` (stored in UTC); money, when it comes, is integer KRW.
+ * A change here needs a migration: `npm run db:generate -w @oa/server` (docs/server.md).
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const CLIENT_TYPES = ['DISTRICT_OFFICE', 'PUBLIC_INSTITUTION', 'COMPANY', 'CAMPUS'] as const;
+export type ClientType = (typeof CLIENT_TYPES)[number];
+
+/** Client organisations (district offices, companies, campuses) that robots are run for. */
+export const clients = pgTable(
+  'clients',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    uid: text('uid').notNull(),
+    name: text('name').notNull(),
+    type: text('type').$type<ClientType>().notNull(),
+    businessNumber: text('business_number'),
+    contactName: text('contact_name'),
+    contactPhone: text('contact_phone'),
+    district: text('district'),
+    parentId: integer('parent_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('clients_uid_key').on(table.uid),
+    index('clients_created_at_idx').on(table.createdAt),
+    index('clients_parent_id_idx').on(table.parentId),
+  ],
+);
+
+/** Permission groups: a named set of spec §6 permission strings; every console user belongs to at most one. */
+export const permissionGroups = pgTable(
+  'permission_groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('permission_groups_name_key').on(table.name)],
+);
+
+export const USER_STATUSES = ['PENDING', 'ACTIVE', 'LOCKED'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/**
+ * Console users. A user with a `client_id` is that client's admin user and sees only its data; staff have none.
+ * A sign-up is PENDING until an administrator activates it. `password_hash` '!' cannot sign in (generated data).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    loginId: text('login_id').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    status: text('status').$type<UserStatus>().notNull().default('PENDING'),
+    groupId: integer('group_id').references(() => permissionGroups.id, { onDelete: 'set null' }),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('users_login_id_key').on(table.loginId),
+    index('users_created_at_idx').on(table.createdAt),
+    index('users_client_id_idx').on(table.clientId),
+    index('users_group_id_idx').on(table.groupId),
+  ],
+);
+
+/** One sign-in = one family of refresh tokens; revoking it ends that session everywhere. */
+export const tokenFamilies = pgTable(
+  'token_families',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (table) => [index('token_families_user_id_idx').on(table.userId)],
+);
+
+/** Refresh tokens, stored as SHA-256 hashes; each is used once (rotation), its successor's parent is it. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    hash: text('hash').primaryKey(),
+    familyId: text('family_id')
+      .notNull()
+      .references(() => tokenFamilies.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('refresh_tokens_family_id_idx').on(table.familyId)],
+);
+
+/** Failed sign-ins per key (`account:<id>`, `ip:<address>`) in the current window: the login limits. */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});
+
+/** Who did what, when, to what, and why: sign-ins, account changes, and (later) money and cup state. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer('actor_user_id'),
+    action: text('action').notNull(),
+    target: text('target'),
+    detail: jsonb('detail'),
+  },
+  (table) => [index('audit_log_at_idx').on(table.at)],
+);

@@ -1,0 +1,321 @@
+/**
+ * THE list query contract on the server (domain.md "Lists", spec §3), used by every list endpoint:
+ * `?page=1&size=10&sort=createdAt,DESC&filter=<field>:<op>:<value>&filter=...` ->
+ * `{ _data: { items, page, size, total } }`.
+ *
+ * Strict where the console's URL parser is forgiving: every field, operator and value is checked against the
+ * resource's whitelist and answered 400 with a Korean message naming what was wrong; values only ever reach SQL
+ * as bound parameters. Operator meanings (our choice where the spec names them only):
+ * - eq, ne, gt, gte, lt, lte: comparisons; like: contains, case-insensitive; regex: PostgreSQL `~`
+ *   (at most 100 characters, no back-references);
+ * - in, nin: one of / none of (comma-separated); ins: one of, case-insensitive (text);
+ * - between, gtelte: from <= x <= to; bt: from < x < to; bte: from <= x < to (a date range of whole days);
+ * - any: the value is an element of an array field;
+ * - or,gte / or,lte: these filters form one OR group (x >= a OR y <= b), AND-ed with the rest.
+ * Dates: `YYYY-MM-DD` is the start of that day in Asia/Seoul; or a full ISO 8601 time with its offset.
+ */
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import {
+  FILTER_OPERATORS,
+  LIST_OPERATORS,
+  RANGE_PAIR_OPERATORS,
+  SORT_DIRECTIONS,
+  type FilterOperator,
+  type SortDirection,
+} from '@oa/contract';
+import type { Db } from '../db/database';
+import { badRequest } from '../http/errors';
+
+export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE = 100_000;
+export const MAX_FILTERS = 20;
+export const MAX_VALUE_LENGTH = 200;
+export const MAX_REGEX_LENGTH = 100;
+
+export type FieldType = 'text' | 'integer' | 'timestamp' | 'enum' | 'textArray';
+
+export interface FieldSpec {
+  column: AnyPgColumn;
+  type: FieldType;
+  /** The allowed values of an enum field. */
+  values?: readonly string[];
+  sortable?: boolean;
+  /** false: shown in items, never filtered on (e.g. masked values). */
+  filterable?: boolean;
+}
+
+export interface ListSpec {
+  /** Korean name of the resource, for messages. */
+  fields: Record<string, FieldSpec>;
+  /** Sorted by this (createdAt) unless asked otherwise; the id breaks ties so pages never overlap. */
+  defaultSortKey: string;
+  idColumn: AnyPgColumn;
+}
+
+const OPERATORS_BY_TYPE: Record<FieldType, readonly FilterOperator[]> = {
+  text: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'ins', 'nin', 'like', 'regex'],
+  integer: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'nin', 'bt', 'between', 'gtelte', 'bte', 'or,gte', 'or,lte'],
+  timestamp: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'bt', 'between', 'gtelte', 'bte', 'or,gte', 'or,lte'],
+  enum: ['eq', 'ne', 'in', 'nin'],
+  textArray: ['any'],
+};
+
+export interface ParsedList {
+  page: number;
+  size: number;
+  sort: { key: string; direction: SortDirection };
+  where: SQL | undefined;
+}
+
+type Query = Record<string, unknown>;
+
+const FILTER_FORMAT = "조건(filter)은 '항목:연산자:값' 형식이어야 합니다.";
+
+function single(query: Query, name: string): string | undefined {
+  const value = query[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw badRequest(`'${name}' 값은 하나만 보낼 수 있습니다.`);
+  return value;
+}
+
+function positiveInteger(raw: string | undefined, name: string, fallback: number, max: number, label: string): number {
+  if (raw === undefined) return fallback;
+  if (!/^\d{1,9}$/.test(raw))
+    throw badRequest(`${label}는 1 이상의 정수여야 합니다.`, { [name]: '정수를 입력해 주세요.' });
+  const value = Number(raw);
+  if (value < 1 || value > max) {
+    throw badRequest(`${label}는 1부터 ${max.toLocaleString('en-US')}까지입니다.`, { [name]: `최대 ${String(max)}` });
+  }
+  return value;
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function parseTime(raw: string, field: string): Date {
+  const dateOnly = DATE_ONLY.exec(raw);
+  const text = dateOnly ? `${raw}T00:00:00+09:00` : raw;
+  if (!dateOnly && !ISO_TIME.test(raw)) {
+    throw badRequest(`'${field}'의 날짜 '${raw}' 형식이 올바르지 않습니다. YYYY-MM-DD 또는 ISO 8601로 입력해 주세요.`);
+  }
+  const date = new Date(text);
+  const year = date.getUTCFullYear();
+  if (Number.isNaN(date.getTime()) || year < 1900 || year > 9999)
+    throw badRequest(`'${field}'의 날짜 '${raw}'가 올바르지 않습니다.`);
+  // 2026-02-30 would roll over to March 2nd: reject what the calendar does not have.
+  const calendarDay = raw.slice(0, 10);
+  const utcDay = new Date(`${calendarDay}T00:00:00Z`);
+  if (Number.isNaN(utcDay.getTime()) || utcDay.toISOString().slice(0, 10) !== calendarDay) {
+    throw badRequest(`'${field}'의 날짜 '${raw}'가 올바르지 않습니다.`);
+  }
+  return date;
+}
+
+function parseValue(spec: FieldSpec, field: string, raw: string): unknown {
+  if (raw.length > MAX_VALUE_LENGTH)
+    throw badRequest(`'${field}' 조건 값이 너무 깁니다 (최대 ${String(MAX_VALUE_LENGTH)}자).`);
+  switch (spec.type) {
+    case 'integer': {
+      if (!/^-?\d{1,9}$/.test(raw)) throw badRequest(`'${field}'에는 정수를 입력해 주세요: '${raw}'`);
+      return Number(raw);
+    }
+    case 'timestamp':
+      return parseTime(raw, field);
+    case 'enum': {
+      if (!(spec.values ?? []).includes(raw)) {
+        throw badRequest(`'${field}'의 값 '${raw}'는 허용되지 않습니다. 가능한 값: ${(spec.values ?? []).join(', ')}`);
+      }
+      return raw;
+    }
+    default:
+      return raw;
+  }
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function checkRegex(field: string, pattern: string): void {
+  if (pattern.length > MAX_REGEX_LENGTH) {
+    throw badRequest(`'${field}' 정규식은 ${String(MAX_REGEX_LENGTH)}자까지 입력할 수 있습니다.`);
+  }
+  // Back-references make PostgreSQL's regex engine backtrack; nothing in the console needs them.
+  if (/\\[1-9]/.test(pattern)) throw badRequest(`'${field}' 정규식에는 역참조(\\1 등)를 쓸 수 없습니다.`);
+}
+
+function condition(spec: FieldSpec, field: string, op: FilterOperator, rawValue: string): SQL {
+  const column = spec.column;
+  const isList = (LIST_OPERATORS as readonly string[]).includes(op);
+  const isPair = (RANGE_PAIR_OPERATORS as readonly string[]).includes(op);
+  if (isList) {
+    const raws = rawValue.split(',');
+    if (raws.length > 100) throw badRequest(`'${field}:${op}' 값은 100개까지입니다.`);
+    if (raws.some((value) => value === '')) throw badRequest(`'${field}:${op}' 값에 빈 항목이 있습니다.`);
+    if (op === 'ins') {
+      return inArray(
+        sql`lower(${column})`,
+        raws.map((value) => value.toLowerCase()),
+      );
+    }
+    const values = raws.map((value) => parseValue(spec, field, value));
+    return op === 'in' ? inArray(column, values) : notInArray(column, values);
+  }
+  if (isPair) {
+    const pair = rawValue.split(',');
+    if (pair.length !== 2) throw badRequest(`'${field}:${op}'에는 '시작,끝' 두 값이 필요합니다.`);
+    const [from, to] = pair.map((value) => parseValue(spec, field, value));
+    if (op === 'bt') return and(gt(column, from), lt(column, to)) as SQL;
+    if (op === 'bte') return and(gte(column, from), lt(column, to)) as SQL;
+    return and(gte(column, from), lte(column, to)) as SQL;
+  }
+  if (op === 'like') return ilike(column, `%${escapeLike(parseValue(spec, field, rawValue) as string)}%`);
+  if (op === 'regex') {
+    checkRegex(field, rawValue);
+    return sql`${column} ~ ${rawValue}`;
+  }
+  if (op === 'any') return sql`${rawValue} = ANY(${column})`;
+  const value = parseValue(spec, field, rawValue);
+  switch (op) {
+    case 'eq':
+      return eq(column, value);
+    case 'ne':
+      return ne(column, value);
+    case 'gt':
+      return gt(column, value);
+    case 'gte':
+    case 'or,gte':
+      return gte(column, value);
+    case 'lt':
+      return lt(column, value);
+    default:
+      return lte(column, value);
+  }
+}
+
+/** Reads and checks page, size, sort and filters; throws a 400 `HttpError` with a Korean message. */
+export function parseListQuery(query: Query, spec: ListSpec): ParsedList {
+  const known = new Set(['page', 'size', 'sort', 'filter']);
+  for (const name of Object.keys(query)) {
+    if (!known.has(name))
+      throw badRequest(`알 수 없는 매개변수 '${name}'입니다. page, size, sort, filter를 쓸 수 있습니다.`);
+  }
+  const page = positiveInteger(single(query, 'page'), 'page', 1, MAX_PAGE, '페이지');
+  const size = positiveInteger(single(query, 'size'), 'size', 10, MAX_PAGE_SIZE, '페이지 크기');
+
+  let sort = { key: spec.defaultSortKey, direction: 'DESC' as SortDirection };
+  const rawSort = single(query, 'sort');
+  if (rawSort !== undefined) {
+    const [key = '', direction = '', ...rest] = rawSort.split(',');
+    const field = spec.fields[key];
+    if (field === undefined || field.sortable !== true || rest.length > 0) {
+      const sortable = Object.entries(spec.fields)
+        .filter(([, value]) => value.sortable === true)
+        .map(([name]) => name);
+      throw badRequest(`'${key}'(으)로는 정렬할 수 없습니다. 정렬 가능한 항목: ${sortable.join(', ')}`);
+    }
+    if (!(SORT_DIRECTIONS as readonly string[]).includes(direction)) {
+      throw badRequest(`정렬 방향은 ASC 또는 DESC입니다: '${direction}'`);
+    }
+    sort = { key, direction: direction as SortDirection };
+  }
+
+  const rawFilters = query.filter;
+  const filters = rawFilters === undefined ? [] : Array.isArray(rawFilters) ? rawFilters : [rawFilters];
+  if (filters.length > MAX_FILTERS) throw badRequest(`조건은 ${String(MAX_FILTERS)}개까지 쓸 수 있습니다.`);
+  const all: SQL[] = [];
+  const anyOf: SQL[] = [];
+  for (const raw of filters) {
+    if (typeof raw !== 'string') throw badRequest(FILTER_FORMAT);
+    const first = raw.indexOf(':');
+    const second = first < 0 ? -1 : raw.indexOf(':', first + 1);
+    // `or,gte` contains no ':'; the value may.
+    if (second < 0) throw badRequest(`조건 '${raw}'의 형식이 올바르지 않습니다. ${FILTER_FORMAT}`);
+    const field = raw.slice(0, first);
+    const op = raw.slice(first + 1, second);
+    const value = raw.slice(second + 1);
+    const fieldSpec = spec.fields[field];
+    if (fieldSpec === undefined || fieldSpec.filterable === false) {
+      const usable = Object.entries(spec.fields)
+        .filter(([, value]) => value.filterable !== false)
+        .map(([name]) => name);
+      throw badRequest(`'${field}'(으)로는 검색할 수 없습니다. 검색 가능한 항목: ${usable.join(', ')}`);
+    }
+    if (!(FILTER_OPERATORS as readonly string[]).includes(op)) {
+      throw badRequest(`알 수 없는 연산자 '${op}'입니다.`);
+    }
+    const allowed = OPERATORS_BY_TYPE[fieldSpec.type];
+    if (!allowed.includes(op as FilterOperator)) {
+      throw badRequest(`'${field}'에는 '${op}' 연산자를 쓸 수 없습니다. 가능한 연산자: ${allowed.join(', ')}`);
+    }
+    const sqlCondition = condition(fieldSpec, field, op as FilterOperator, value);
+    if (op.startsWith('or,')) anyOf.push(sqlCondition);
+    else all.push(sqlCondition);
+  }
+  if (anyOf.length > 0) all.push(or(...anyOf) as SQL);
+  return { page, size, sort, where: all.length === 0 ? undefined : and(...all) };
+}
+
+export interface ListPage<T> {
+  items: T[];
+  page: number;
+  size: number;
+  total: number;
+}
+
+export interface RunListOptions {
+  db: Db;
+  /** The resource's table; filters and sorting use its columns. */
+  from: PgTable;
+  /** Columns of the page's items (joined tables' columns allowed). */
+  projection: Record<string, AnyPgColumn | SQL | SQL.Aliased>;
+  /** Left joins for the items' extra columns (names of a group, a client); they never change the count. */
+  joins?: (query: PgSelect) => PgSelect;
+  spec: ListSpec;
+  parsed: ParsedList;
+  /** Object-level access: only these rows exist for the caller (e.g. one client's). */
+  scope?: SQL | undefined;
+}
+
+/** Runs a parsed list: the page of items and the total, as two queries run together. */
+export async function runList<T>({
+  db,
+  from,
+  projection,
+  joins,
+  spec,
+  parsed,
+  scope,
+}: RunListOptions): Promise<ListPage<T>> {
+  const where = and(scope, parsed.where);
+  const sortField = spec.fields[parsed.sort.key] ?? spec.fields[spec.defaultSortKey];
+  if (sortField === undefined) throw new Error(`unknown default sort key ${spec.defaultSortKey}`);
+  const direction = parsed.sort.direction === 'ASC' ? asc : desc;
+  let itemsQuery: PgSelect = db.select(projection).from(from).$dynamic();
+  if (joins) itemsQuery = joins(itemsQuery);
+  const [items, totals] = await Promise.all([
+    itemsQuery
+      .where(where)
+      .orderBy(direction(sortField.column), direction(spec.idColumn))
+      .limit(parsed.size)
+      .offset((parsed.page - 1) * parsed.size),
+    db.select({ total: count() }).from(from).where(where),
+  ]);
+  return { items: items as T[], page: parsed.page, size: parsed.size, total: totals[0]?.total ?? 0 };
+}

@@ -1,0 +1,30 @@
+/** Seoul's 25 districts (gu), in KOSTAT code order: the values of every `district` field and filter. */
+export const SEOUL_DISTRICT_NAMES = [
+  '종로구',
+  '중구',
+  '용산구',
+  '성동구',
+  '광진구',
+  '동대문구',
+  '중랑구',
+  '성북구',
+  '강북구',
+  '도봉구',
+  '노원구',
+  '은평구',
+  '서대문구',
+  '마포구',
+  '양천구',
+  '강서구',
+  '구로구',
+  '금천구',
+  '영등포구',
+  '동작구',
+  '관악구',
+  '서초구',
+  '강남구',
+  '송파구',
+  '강동구',
+] as const;
+
+export type SeoulDistrictName = (typeof SEOUL_DISTRICT_NAMES)[number];
