@@ -2,8 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { startTestApi, type TestApi } from './testing/harness';
 
 function fakeConsoleBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'oa-console-'));
@@ -13,12 +12,27 @@ function fakeConsoleBuild(): string {
   return dir;
 }
 
+/** The parts of Fastify's `inject` these tests use, over real HTTP. */
+function injector(api: TestApi) {
+  return async (url: string) => {
+    const response = await api.request('GET', url);
+    return {
+      statusCode: response.status,
+      headers: Object.fromEntries(response.headers.entries()),
+      body: typeof response.body === 'string' ? response.body : JSON.stringify(response.body),
+      json: () => response.body,
+    };
+  };
+}
+
 describe('server with a built console', () => {
-  let app: FastifyInstance;
+  let api: TestApi;
+  let app: { inject: ReturnType<typeof injector> };
   beforeAll(async () => {
-    app = await buildApp({ consoleDir: fakeConsoleBuild() });
+    api = await startTestApi({ consoleDir: fakeConsoleBuild() });
+    app = { inject: injector(api) };
   });
-  afterAll(() => app.close());
+  afterAll(() => api.close());
 
   it('answers GET /health', async () => {
     const response = await app.inject('/health');
@@ -48,7 +62,46 @@ describe('server with a built console', () => {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: '요청한 주소를 찾을 수 없습니다.' } });
+      expect(response.headers['cache-control'], url).toBe('no-store');
     }
+  });
+
+  it('answers every API response with Cache-Control: no-store, errors included', async () => {
+    const { accessToken } = await api.login('demo-admin');
+    for (const [path, token] of [
+      ['/oa/v1/me', accessToken],
+      ['/oa/v1/users', accessToken],
+      ['/oa/v1/users', null],
+      ['/oa/v1/users?size=1000', accessToken],
+    ] as const) {
+      const response = await api.request('GET', path, { token });
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+    }
+  });
+
+  it('limits the size of request bodies (413, in Korean)', async () => {
+    const response = await api.request('POST', '/oa/v1/auth/login', {
+      body: { loginId: 'demo-admin', password: 'x'.repeat(300 * 1024) },
+    });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ error: { code: 'TOO_LARGE', message: '요청이 너무 큽니다.' } });
+  });
+
+  it('serves an OpenAPI document generated from the route schemas, and its viewer at /docs', async () => {
+    const document = (await api.request<{ openapi: string; paths: Record<string, unknown> }>('GET', '/docs/json')).body;
+    expect(document.openapi).toBe('3.1.0');
+    for (const path of [
+      '/oa/v1/auth/login',
+      '/apps/v1/auth/token/access',
+      '/oa/v1/users',
+      '/oa/v1/clients',
+      '/oa/v1/me',
+    ]) {
+      expect(Object.keys(document.paths), path).toContain(path);
+    }
+    const viewer = await api.request('GET', '/docs/');
+    expect(viewer.status).toBe(200);
+    expect(String(viewer.headers.get('content-type'))).toContain('text/html');
   });
 
   it('sends a strict content security policy and anti-framing headers', async () => {
@@ -67,11 +120,11 @@ describe('server with a built console', () => {
 
 describe('server without a built console', () => {
   it('explains in Korean how to build it', async () => {
-    const app = await buildApp({ consoleDir: join(tmpdir(), 'does-not-exist') });
-    const response = await app.inject('/');
-    expect(response.statusCode).toBe(503);
-    expect(response.body).toContain('npm start');
-    expect((await app.inject('/health')).statusCode).toBe(200);
-    await app.close();
+    const api = await startTestApi({ consoleDir: join(tmpdir(), 'does-not-exist') });
+    const response = await api.request('GET', '/');
+    expect(response.status).toBe(503);
+    expect(String(response.body)).toContain('npm start');
+    expect((await api.request('GET', '/health')).status).toBe(200);
+    await api.close();
   });
 });

@@ -60,6 +60,8 @@ function validationFields(error: FastifyError): Record<string, string> {
 const CLIENT_SQLSTATES: Record<string, string> = {
   '2201B': '정규식이 올바르지 않습니다.',
   '22P02': MESSAGES.invalidInput,
+  // A NUL character (%00) in a value: PostgreSQL text cannot hold it.
+  '22021': '사용할 수 없는 문자가 들어 있습니다.',
   '22007': '날짜 형식이 올바르지 않습니다.',
   '22008': '날짜 범위를 벗어났습니다.',
   '22003': '숫자 범위를 벗어났습니다.',

@@ -171,7 +171,7 @@ function condition(spec: FieldSpec, field: string, op: FilterOperator, rawValue:
     if (op === 'ins') {
       return inArray(
         sql`lower(${column})`,
-        raws.map((value) => value.toLowerCase()),
+        raws.map((value) => (parseValue(spec, field, value) as string).toLowerCase()),
       );
     }
     const values = raws.map((value) => parseValue(spec, field, value));
@@ -190,7 +190,7 @@ function condition(spec: FieldSpec, field: string, op: FilterOperator, rawValue:
     checkRegex(field, rawValue);
     return sql`${column} ~ ${rawValue}`;
   }
-  if (op === 'any') return sql`${rawValue} = ANY(${column})`;
+  if (op === 'any') return sql`${parseValue(spec, field, rawValue)} = ANY(${column})`;
   const value = parseValue(spec, field, rawValue);
   switch (op) {
     case 'eq':
@@ -223,7 +223,7 @@ export function parseListQuery(query: Query, spec: ListSpec): ParsedList {
   const rawSort = single(query, 'sort');
   if (rawSort !== undefined) {
     const [key = '', direction = '', ...rest] = rawSort.split(',');
-    const field = spec.fields[key];
+    const field = Object.hasOwn(spec.fields, key) ? spec.fields[key] : undefined;
     if (field === undefined || field.sortable !== true || rest.length > 0) {
       const sortable = Object.entries(spec.fields)
         .filter(([, value]) => value.sortable === true)
@@ -250,7 +250,8 @@ export function parseListQuery(query: Query, spec: ListSpec): ParsedList {
     const field = raw.slice(0, first);
     const op = raw.slice(first + 1, second);
     const value = raw.slice(second + 1);
-    const fieldSpec = spec.fields[field];
+    // Own properties only: 'constructor' or '__proto__' must not find Object.prototype's members (a 500).
+    const fieldSpec = Object.hasOwn(spec.fields, field) ? spec.fields[field] : undefined;
     if (fieldSpec === undefined || fieldSpec.filterable === false) {
       const usable = Object.entries(spec.fields)
         .filter(([, value]) => value.filterable !== false)

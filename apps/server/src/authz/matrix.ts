@@ -1,0 +1,123 @@
+/**
+ * THE authorization matrix of the API: every endpoint, a concrete request an allowed caller gets a 2xx for, and
+ * who may call it. Written out by hand from the security design, on purpose NOT derived from the routes'
+ * `config.access` declarations: authorization.test.ts checks every registered route against this table, so a
+ * declaration that drifts (a screen's permissions changed, a route made public, a new route without an entry)
+ * fails the build instead of shipping.
+ *
+ * - 'public': no access token needed (sign-in itself, and the two refresh-token endpoints, which authenticate the
+ *   refresh token in the handler);
+ * - 'signedIn': any active user with a live session, whatever its permissions;
+ * - a permission list: any one of them suffices; every other caller gets 403.
+ */
+import { PERMISSIONS as P, type Permission } from '@oa/auth/tables';
+import { DEMO_PASSWORD } from '../seed/seed';
+
+export type Who = 'public' | 'signedIn' | readonly Permission[];
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** In `example`: the id of a user that exists and is not the caller (the test puts a real one in). */
+export const OTHER_USER_ID = '{otherUserId}';
+
+/** The password of a caller whose request needs it (`ownPassword`); the test gives fresh callers this one. */
+export const CALLER_PASSWORD = 'matrix-caller-2026';
+
+export interface MatrixEntry {
+  method: Method;
+  /** The route as registered (Fastify's pattern, prefix included). */
+  route: string;
+  /** A concrete path to request (may contain OTHER_USER_ID). */
+  example: string;
+  /** A valid body for `example`, so an allowed caller gets a 2xx. */
+  body?: unknown;
+  who: Who;
+  /** The bearer is a refresh token of a live session, not an access token (refresh, logout). */
+  refreshTokenBearer?: true;
+  /**
+   * The request needs the caller's password (CALLER_PASSWORD) and ends the caller's sessions (password change):
+   * each call is made as a fresh caller.
+   */
+  ownPassword?: true;
+}
+
+/** The sign-in and session routes, the same under both the OA and the APPS prefix. */
+const authEntries = (prefix: '/oa' | '/apps'): MatrixEntry[] => [
+  {
+    method: 'POST',
+    route: `${prefix}/v1/auth/login`,
+    example: `${prefix}/v1/auth/login`,
+    // A seeded demo account.
+    body: { loginId: 'demo-viewer', password: DEMO_PASSWORD },
+    who: 'public',
+  },
+  {
+    method: 'POST',
+    route: `${prefix}/v1/auth/register`,
+    example: `${prefix}/v1/auth/register`,
+    body: {
+      loginId: `matrix-signup${prefix.replace('/', '-')}`,
+      password: 'sign-up-pass-2026',
+      name: '매트릭스',
+      email: `matrix${prefix.replace('/', '-')}@example.com`,
+    },
+    who: 'public',
+  },
+  {
+    method: 'POST',
+    route: `${prefix}/v1/auth/token/access`,
+    example: `${prefix}/v1/auth/token/access`,
+    who: 'public',
+    refreshTokenBearer: true,
+  },
+  {
+    method: 'POST',
+    route: `${prefix}/v1/auth/logout`,
+    example: `${prefix}/v1/auth/logout`,
+    who: 'public',
+    refreshTokenBearer: true,
+  },
+  {
+    method: 'POST',
+    route: `${prefix}/v1/auth/password`,
+    example: `${prefix}/v1/auth/password`,
+    body: { currentPassword: CALLER_PASSWORD, newPassword: 'matrix-changed-2026' },
+    // Every signed-in user may change their own password (the change-password screen needs no permission).
+    who: 'signedIn',
+    ownPassword: true,
+  },
+  { method: 'GET', route: `${prefix}/v1/me`, example: `${prefix}/v1/me`, who: 'signedIn' },
+];
+
+export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
+  ...authEntries('/oa'),
+  ...authEntries('/apps'),
+
+  // Console users: the user list and activating / locking an account are the user administrator's.
+  { method: 'GET', route: '/oa/v1/users', example: '/oa/v1/users?page=1&size=5', who: [P.OA_CONSOLE_USER_EDIT] },
+  {
+    method: 'PATCH',
+    route: '/oa/v1/users/:id/status',
+    example: `/oa/v1/users/${OTHER_USER_ID}/status`,
+    // ACTIVE on an active user: allowed, and changes nothing, so the call can be repeated.
+    body: { status: 'ACTIVE' },
+    who: [P.OA_CONSOLE_USER_EDIT],
+  },
+
+  // Client organisations and their admin users: the client administrator's.
+  {
+    method: 'GET',
+    route: '/oa/v1/client-admin-users',
+    example: '/oa/v1/client-admin-users?page=1&size=5',
+    who: [P.OA_CONSOLE_CLIENT_EDIT],
+  },
+  { method: 'GET', route: '/oa/v1/clients', example: '/oa/v1/clients?page=1&size=5', who: [P.OA_CONSOLE_CLIENT_EDIT] },
+
+  // Permission groups: the group administrator's.
+  {
+    method: 'GET',
+    route: '/oa/v1/permission-groups',
+    example: '/oa/v1/permission-groups?page=1&size=5',
+    who: [P.OA_CONSOLE_USER_GROUP_EDIT],
+  },
+];

@@ -1,0 +1,120 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ALL_PERMISSIONS } from '@oa/auth/tables';
+import { createPasswordHasher } from './auth/passwords';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { clients, users } from './db/schema';
+import { DEMO_PASSWORD, seedIfEmpty } from './seed/seed';
+import { startServer } from './server';
+
+const configFor = (dataDir: string, extra: Record<string, string> = {}) =>
+  loadConfig({ PORT: '0', DATA_DIR: dataDir, PASSWORD_COST: '10', CONSOLE_DIR: '/nonexistent', ...extra });
+
+const post = async (url: string, body: unknown) => {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+};
+
+describe('npm start: embedded database in a folder, migrated and seeded once', () => {
+  it('creates, migrates and seeds on first start; a restart keeps the data and does not seed again', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'oa-server-'));
+    const first = await startServer(configFor(dataDir));
+    expect(first.database.kind).toBe('pglite');
+    expect(first.seed).toMatchObject({ seeded: true });
+    expect(first.seed.demoAccounts.map((account) => account.loginId)).toEqual([
+      'demo-admin',
+      'demo-robot',
+      'demo-cup',
+      'demo-viewer',
+      'demo-client',
+    ]);
+    const signUp = await post(`${first.url}/oa/v1/auth/register`, {
+      loginId: 'kept-user',
+      password: 'Keep-me-2026',
+      name: '보존',
+      email: 'kept@example.com',
+    });
+    expect(signUp.status).toBe(201);
+    await first.close();
+
+    const second = await startServer(configFor(dataDir));
+    expect(second.seed.seeded).toBe(false);
+    expect(
+      (await post(`${second.url}/oa/v1/auth/login`, { loginId: 'demo-admin', password: DEMO_PASSWORD })).status,
+    ).toBe(200);
+    // The sign-up made before the restart is still there (and still waiting for approval).
+    expect(
+      (await post(`${second.url}/oa/v1/auth/login`, { loginId: 'kept-user', password: 'Keep-me-2026' })).body.error
+        .code,
+    ).toBe('ACCOUNT_PENDING');
+    // Tokens of the first run are still valid after a restart: the development key is kept beside the data.
+    await second.close();
+  });
+
+  it('refuses to start in production while a demo account still accepts the demo password', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'oa-server-'));
+    await (await startServer(configFor(dataDir))).close();
+    const production = configFor(dataDir, { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+    await expect(startServer(production)).rejects.toThrow(/demo-admin.*demo password/);
+  });
+
+  it('in production: needs JWT_SECRET, seeds no demo data, and creates the first administrator from the environment', async () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET is required');
+    const dataDir = mkdtempSync(join(tmpdir(), 'oa-server-'));
+    const server = await startServer(configFor(dataDir, { NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(40) }), {
+      env: { ADMIN_LOGIN_ID: 'first-admin', ADMIN_PASSWORD: 'Strong-admin-2026' },
+    });
+    expect(server.seed.demoAccounts).toEqual([]);
+    expect(
+      (await post(`${server.url}/oa/v1/auth/login`, { loginId: 'demo-admin', password: DEMO_PASSWORD })).status,
+    ).toBe(401);
+    const admin = await post(`${server.url}/oa/v1/auth/login`, {
+      loginId: 'first-admin',
+      password: 'Strong-admin-2026',
+    });
+    expect(admin.status).toBe(200);
+    expect(admin.body._data.user.permissions).toEqual([...ALL_PERMISSIONS]);
+    await server.close();
+  });
+});
+
+describe('seed data', () => {
+  it('is deterministic: two seeds of the same size give the same clients and users', async () => {
+    const snapshot = async () => {
+      const database = await openDatabase({});
+      await database.migrate();
+      await seedIfEmpty(database.db, { size: 1, demo: true, hasher: createPasswordHasher(10) });
+      const clientRows = await database.db.select().from(clients).orderBy(asc(clients.id));
+      const userRows = await database.db
+        .select({
+          loginId: users.loginId,
+          name: users.name,
+          phone: users.phone,
+          status: users.status,
+          clientId: users.clientId,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .orderBy(asc(users.id));
+      await database.close();
+      return { clientRows, userRows };
+    };
+    const [a, b] = [await snapshot(), await snapshot()];
+    expect(a.userRows.length).toBe(65);
+    expect(a.clientRows.length).toBe(50);
+    expect(b).toEqual(a);
+    // Realistic Korean data: district offices for the 25 gu, Hangul names, masked-able phone numbers.
+    expect(a.clientRows.filter((client) => client.type === 'DISTRICT_OFFICE').map((client) => client.name)).toContain(
+      '강남구청',
+    );
+    expect(a.userRows.every((user) => /^[가-힣]{3}$/.test(user.name))).toBe(true);
+  });
+});
