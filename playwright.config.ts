@@ -1,7 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.config';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** A fresh embedded database for every run (the server migrates and seeds it at start). */
+const dataDir = mkdtempSync(join(tmpdir(), 'oa-e2e-'));
 
 /**
  * End-to-end: Playwright drives Chromium through the built console, served by the real server.
@@ -25,7 +30,7 @@ export default defineConfig({
   webServer: {
     command: 'node apps/server/dist/main.js',
     url: `http://127.0.0.1:${port}/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     reuseExistingServer: false,
     timeout: 30_000,
   },

@@ -48,7 +48,7 @@ export interface TestApi {
 }
 
 /** A fresh database: PGlite in memory, or a new database on DATABASE_URL's PostgreSQL. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (url === undefined || url === '') return { database: await openDatabase({}), drop: async () => undefined };
   const name = `oa_test_${randomBytes(6).toString('hex')}`;
