@@ -20,7 +20,10 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 const QUERIES = [
   { name: 'newest first, page 1', path: '/oa/v1/users?page=1&size=10' },
-  { name: 'status filter + name sort, page 50', path: '/oa/v1/users?page=50&size=20&sort=name,ASC&filter=status:eq:ACTIVE' },
+  {
+    name: 'status filter + name sort, page 50',
+    path: '/oa/v1/users?page=50&size=20&sort=name,ASC&filter=status:eq:ACTIVE',
+  },
 ];
 
 /** N users made inside the database (generate_series), in chunks: Korean names, spread creation times. */
@@ -44,7 +47,8 @@ async function fillUsers(database: Database, rows: number): Promise<void> {
 }
 
 async function measure(kind: 'pglite' | 'postgres', rows: number) {
-  const { database, drop } = kind === 'pglite' ? { database: await openDatabase({}), drop: async () => undefined } : await freshDatabase();
+  const { database, drop } =
+    kind === 'pglite' ? { database: await openDatabase({}), drop: () => Promise.resolve() } : await freshDatabase();
   await database.migrate();
   await seedIfEmpty(database.db, { size: 0, demo: true, hasher: createPasswordHasher(10) });
   const started = Date.now();
@@ -94,7 +98,9 @@ async function measure(kind: 'pglite' | 'postgres', rows: number) {
 }
 
 const kinds: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-console.log(`GET list endpoint, ${String(connections)} connections, ${String(seconds)} s each, Node ${process.version}`);
+console.log(
+  `GET list endpoint, ${String(connections)} connections, ${String(seconds)} s each, Node ${process.version}`,
+);
 console.log('| database | rows | query | requests/s | p50 ms | p99 ms | errors |');
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const kind of kinds) {

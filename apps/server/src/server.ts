@@ -41,7 +41,10 @@ async function bootstrapAdmin(database: Database, config: ServerConfig, env: Nod
   if (problem !== null) throw new Error(`ADMIN_PASSWORD: ${problem}`);
   const [existing] = await database.db.select({ id: users.id }).from(users).where(eq(users.loginId, loginId));
   if (existing !== undefined) return;
-  const [group] = await database.db.select({ id: permissionGroups.id }).from(permissionGroups).where(eq(permissionGroups.name, '전체 관리자'));
+  const [group] = await database.db
+    .select({ id: permissionGroups.id })
+    .from(permissionGroups)
+    .where(eq(permissionGroups.name, '전체 관리자'));
   await database.db.insert(users).values({
     loginId,
     name: '관리자',
@@ -63,11 +66,18 @@ export interface StartOptions {
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const database =
     options.database ??
-    (await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl === undefined ? join(config.dataDir, 'pglite') : undefined }));
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.databaseUrl === undefined ? join(config.dataDir, 'pglite') : undefined,
+    }));
   try {
     await database.migrate();
     const hasher = createPasswordHasher(config.passwordCost);
-    const seed = await seedIfEmpty(database.db, { size: config.production ? 0 : config.seedSize, demo: !config.production, hasher });
+    const seed = await seedIfEmpty(database.db, {
+      size: config.production ? 0 : config.seedSize,
+      demo: !config.production,
+      hasher,
+    });
     if (config.production) {
       const open = await demoAccountsInUse(database.db, hasher);
       if (open.length > 0) {
@@ -77,7 +87,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       }
       await bootstrapAdmin(database, config, options.env ?? process.env);
     }
-    const secret = config.jwtSecret === undefined ? developmentSecret(config.dataDir) : new TextEncoder().encode(config.jwtSecret);
+    const secret =
+      config.jwtSecret === undefined ? developmentSecret(config.dataDir) : new TextEncoder().encode(config.jwtSecret);
     const app = await buildApp({
       consoleDir: config.consoleDir,
       db: database.db,

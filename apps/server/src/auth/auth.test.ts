@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const login = (loginId: string, password: string, headers?: Record<string, string>) =>
-  api.request<any>('POST', '/oa/v1/auth/login', { body: { loginId, password }, ...(headers ? { headers } : {}) });
+  api.request('POST', '/oa/v1/auth/login', { body: { loginId, password }, ...(headers ? { headers } : {}) });
 
 describe('login (OA and APPS)', () => {
   it('answers tokens whose access token the console decodes into {id, name, exp, iat, permissions}', async () => {
@@ -25,7 +25,7 @@ describe('login (OA and APPS)', () => {
     expect(decoded.permissions).not.toContain('SEOUL_CUP_REFUND_VIEW');
     expect(user).toEqual({ id: 'demo-robot', name: '이로봇', permissions: decoded.permissions });
     // APPS signs in the same people; its tokens work on every API.
-    const apps = await api.request<any>('POST', '/apps/v1/auth/login', {
+    const apps = await api.request('POST', '/apps/v1/auth/login', {
       body: { loginId: 'demo-robot', password: DEMO_PASSWORD },
     });
     expect(apps.status).toBe(200);
@@ -69,10 +69,10 @@ describe('login (OA and APPS)', () => {
 describe('sign-up, then an administrator activates it', () => {
   it('a sign-up is PENDING and cannot be used until activated; then it signs in with the given group', async () => {
     const body = { loginId: 'new-operator', password: 'Seoul-cup-2026', name: '한신규', email: 'new@example.com' };
-    const created = await api.request<any>('POST', '/oa/v1/auth/register', { body });
+    const created = await api.request('POST', '/oa/v1/auth/register', { body });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ _data: { id: 'new-operator', status: 'PENDING' } });
-    expect((await api.request<any>('POST', '/oa/v1/auth/register', { body })).body.error.message).toBe(
+    expect((await api.request('POST', '/oa/v1/auth/register', { body })).body.error.message).toBe(
       '이미 사용 중인 아이디입니다.',
     );
 
@@ -81,12 +81,12 @@ describe('sign-up, then an administrator activates it', () => {
     expect(pending.body.error.message).toBe('관리자의 승인을 기다리는 계정입니다.');
 
     const admin = await api.login('demo-admin');
-    const list = await api.request<any>('GET', '/oa/v1/users?filter=loginId:eq:new-operator', {
+    const list = await api.request('GET', '/oa/v1/users?filter=loginId:eq:new-operator', {
       token: admin.accessToken,
     });
     const user = list.body._data.items[0];
     expect(user).toMatchObject({ status: 'PENDING', groupId: null });
-    const groups = await api.request<any>('GET', '/oa/v1/permission-groups?filter=name:eq:조회 전용', {
+    const groups = await api.request('GET', '/oa/v1/permission-groups?filter=name:eq:조회 전용', {
       token: admin.accessToken,
     });
     const viewerGroup = groups.body._data.items[0].id as number;
@@ -101,12 +101,12 @@ describe('sign-up, then an administrator activates it', () => {
   });
 
   it('rejects weak passwords and bad fields with Korean messages per field', async () => {
-    const weak = await api.request<any>('POST', '/oa/v1/auth/register', {
+    const weak = await api.request('POST', '/oa/v1/auth/register', {
       body: { loginId: 'weakling', password: 'short1', name: '약함', email: 'weak@example.com' },
     });
     expect(weak.status).toBe(400);
     expect(weak.body.error.fields.password).toBe('비밀번호는 10자 이상 64자 이하로 입력해 주세요.');
-    const bad = await api.request<any>('POST', '/oa/v1/auth/register', {
+    const bad = await api.request('POST', '/oa/v1/auth/register', {
       body: { loginId: '한글아이디', password: 'x', email: 'not-mail' },
     });
     expect(bad.status).toBe(400);
@@ -118,7 +118,7 @@ describe('sign-up, then an administrator activates it', () => {
 describe('refresh, logout, change password', () => {
   it('POST /v1/auth/token/access with the refresh token as bearer: a new access token and a rotated refresh token', async () => {
     const first = await api.login('demo-viewer');
-    const refreshed = await api.request<any>('POST', '/oa/v1/auth/token/access', { token: first.refreshToken });
+    const refreshed = await api.request('POST', '/oa/v1/auth/token/access', { token: first.refreshToken });
     expect(refreshed.status).toBe(200);
     const { accessToken, refreshToken } = refreshed.body._data;
     expect(refreshToken).not.toBe(first.refreshToken);
@@ -146,7 +146,7 @@ describe('refresh, logout, change password', () => {
       body: { loginId: 'changer', password: 'First-pass-2026', name: '변경자', email: 'changer@example.com' },
     });
     const admin = await api.login('demo-admin');
-    const found = await api.request<any>('GET', '/oa/v1/users?filter=loginId:eq:changer', { token: admin.accessToken });
+    const found = await api.request('GET', '/oa/v1/users?filter=loginId:eq:changer', { token: admin.accessToken });
     await api.request('PATCH', `/oa/v1/users/${String(found.body._data.items[0].id)}/status`, {
       token: admin.accessToken,
       body: { status: 'ACTIVE' },
@@ -154,19 +154,19 @@ describe('refresh, logout, change password', () => {
     const here = await api.login('changer', 'First-pass-2026');
     const elsewhere = await api.login('changer', 'First-pass-2026');
 
-    const wrong = await api.request<any>('POST', '/oa/v1/auth/password', {
+    const wrong = await api.request('POST', '/oa/v1/auth/password', {
       token: here.accessToken,
       body: { currentPassword: 'not-it-2026', newPassword: 'Second-pass-2026' },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.fields).toEqual({ currentPassword: '현재 비밀번호가 올바르지 않습니다.' });
-    const weak = await api.request<any>('POST', '/oa/v1/auth/password', {
+    const weak = await api.request('POST', '/oa/v1/auth/password', {
       token: here.accessToken,
       body: { currentPassword: 'First-pass-2026', newPassword: 'onlyletters' },
     });
     expect(weak.body.error.fields).toEqual({ newPassword: '비밀번호에 문자와 숫자를 모두 넣어 주세요.' });
 
-    const changed = await api.request<any>('POST', '/oa/v1/auth/password', {
+    const changed = await api.request('POST', '/oa/v1/auth/password', {
       token: here.accessToken,
       body: { currentPassword: 'First-pass-2026', newPassword: 'Second-pass-2026' },
     });
@@ -180,7 +180,7 @@ describe('refresh, logout, change password', () => {
 
   it('GET /v1/me: who is signed in, with group and client', async () => {
     const { accessToken } = await api.login('demo-client');
-    const me = await api.request<any>('GET', '/oa/v1/me', { token: accessToken });
+    const me = await api.request('GET', '/oa/v1/me', { token: accessToken });
     expect(me.body._data).toMatchObject({
       id: 'demo-client',
       name: '정고객',

@@ -39,7 +39,7 @@ const RegisterBody = Type.Object({
 
 const sessionEnded = () => new HttpError(498, 'SESSION_ENDED', MESSAGES.sessionEnded);
 
-export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = (
   app,
   { db, tokens, refresh, hasher, limits },
 ) => {
@@ -280,4 +280,5 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       };
     },
   );
+  return Promise.resolve();
 };

@@ -9,7 +9,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Db } from '../db/database';
 import { refreshTokens, tokenFamilies } from '../db/schema';
 
@@ -39,6 +39,23 @@ export interface TokenService {
   verifyAccess(token: string): Promise<AccessCheck>;
 }
 
+/** The claims of a verified access token, or null when one is missing or malformed. */
+function accessOf(payload: JWTPayload): VerifiedAccess | null {
+  const userId = Number(payload.sub);
+  const { id, name, permissions, sid } = payload;
+  if (
+    !Number.isInteger(userId) ||
+    typeof sid !== 'string' ||
+    typeof id !== 'string' ||
+    typeof name !== 'string' ||
+    !Array.isArray(permissions) ||
+    !permissions.every((permission) => typeof permission === 'string')
+  ) {
+    return null;
+  }
+  return { userId, sessionId: sid, id, name, permissions };
+}
+
 export function createTokenService(secret: Uint8Array, accessTokenTtl: number): TokenService {
   return {
     signAccess: (userId, sessionId, claims) =>
@@ -59,22 +76,13 @@ export function createTokenService(secret: Uint8Array, accessTokenTtl: number): 
           typ: ACCESS_TOKEN_TYPE,
           requiredClaims: ['exp', 'iat', 'sub', 'sid', 'id'],
         });
-        const userId = Number(payload.sub);
-        const { id, name, permissions, sid } = payload;
-        if (
-          !Number.isInteger(userId) ||
-          typeof sid !== 'string' ||
-          typeof id !== 'string' ||
-          typeof name !== 'string' ||
-          !Array.isArray(permissions) ||
-          !permissions.every((permission) => typeof permission === 'string')
-        ) {
-          return { ok: false, reason: 'invalid' };
-        }
-        return { ok: true, access: { userId, sessionId: sid, id, name, permissions: permissions as string[] } };
+        const access = accessOf(payload);
+        return access === null ? { ok: false, reason: 'invalid' } : { ok: true, access };
       } catch (error) {
-        // Only a token that is otherwise valid (signature, issuer, audience, type) is reported expired.
-        if (error instanceof joseErrors.JWTExpired) return { ok: false, reason: 'expired' };
+        // Only a token that is otherwise valid (signature, issuer, audience, type, claims) is reported expired.
+        if (error instanceof joseErrors.JWTExpired && accessOf(error.payload) !== null) {
+          return { ok: false, reason: 'expired' };
+        }
         return { ok: false, reason: 'invalid' };
       }
     },

@@ -45,7 +45,7 @@ export const SIGNED_IN: Access = { kind: 'signedIn' };
 /** The permissions of a console screen (the route-permission table); a screen without any is any signed-in user. */
 export function screen(path: string): Access {
   const route = resolveRoute(path);
-  if (route === null || route.path !== path) throw new Error(`${path} is not a route of the console's table`);
+  if (route?.path !== path) throw new Error(`${path} is not a route of the console's table`);
   return route.permissions.length === 0 ? SIGNED_IN : { kind: 'permissions', anyOf: route.permissions, source: path };
 }
 
@@ -99,7 +99,7 @@ export function installAccessControl(app: FastifyInstance, { db, tokens, prefixe
       .innerJoin(tokenFamilies, and(eq(tokenFamilies.id, sessionId), eq(tokenFamilies.userId, users.id)))
       .leftJoin(permissionGroups, eq(permissionGroups.id, users.groupId))
       .where(eq(users.id, userId));
-    if (row === undefined || row.revokedAt !== null || row.status !== 'ACTIVE') return null;
+    if (row?.revokedAt !== null || row.status !== 'ACTIVE') return null;
     return {
       userId,
       loginId: row.loginId,

@@ -8,7 +8,8 @@
  * as bound parameters. Operator meanings (our choice where the spec names them only):
  * - eq, ne, gt, gte, lt, lte: comparisons; like: contains, case-insensitive; regex: PostgreSQL `~`
  *   (at most 100 characters, no back-references);
- * - in, nin: one of / none of (comma-separated); ins: one of, case-insensitive (text);
+ * - in, nin: one of / none of (comma-separated); ins: one of, case-insensitive (text); ne and nin include rows
+ *   where the field is empty (NULL), as a person reading "not x" expects;
  * - between, gtelte: from <= x <= to; bt: from < x < to; bte: from <= x < to (a date range of whole days);
  * - any: the value is an element of an array field;
  * - or,gte / or,lte: these filters form one OR group (x >= a OR y <= b), AND-ed with the rest.
@@ -26,7 +27,7 @@ import {
   inArray,
   lt,
   lte,
-  ne,
+  isNull,
   notInArray,
   or,
   sql,
@@ -175,15 +176,16 @@ function condition(spec: FieldSpec, field: string, op: FilterOperator, rawValue:
       );
     }
     const values = raws.map((value) => parseValue(spec, field, value));
-    return op === 'in' ? inArray(column, values) : notInArray(column, values);
+    // "none of these" includes rows without a value, as an operator reading the screen expects.
+    return op === 'in' ? inArray(column, values) : (or(isNull(column), notInArray(column, values)) ?? sql`false`);
   }
   if (isPair) {
     const pair = rawValue.split(',');
     if (pair.length !== 2) throw badRequest(`'${field}:${op}'에는 '시작,끝' 두 값이 필요합니다.`);
     const [from, to] = pair.map((value) => parseValue(spec, field, value));
-    if (op === 'bt') return and(gt(column, from), lt(column, to)) as SQL;
-    if (op === 'bte') return and(gte(column, from), lt(column, to)) as SQL;
-    return and(gte(column, from), lte(column, to)) as SQL;
+    if (op === 'bt') return and(gt(column, from), lt(column, to)) ?? sql`false`;
+    if (op === 'bte') return and(gte(column, from), lt(column, to)) ?? sql`false`;
+    return and(gte(column, from), lte(column, to)) ?? sql`false`;
   }
   if (op === 'like') return ilike(column, `%${escapeLike(parseValue(spec, field, rawValue) as string)}%`);
   if (op === 'regex') {
@@ -196,7 +198,8 @@ function condition(spec: FieldSpec, field: string, op: FilterOperator, rawValue:
     case 'eq':
       return eq(column, value);
     case 'ne':
-      return ne(column, value);
+      // "not x" includes rows without a value (SQL's `<>` would drop them).
+      return sql`${column} is distinct from ${value}`;
     case 'gt':
       return gt(column, value);
     case 'gte':
@@ -224,7 +227,7 @@ export function parseListQuery(query: Query, spec: ListSpec): ParsedList {
   if (rawSort !== undefined) {
     const [key = '', direction = '', ...rest] = rawSort.split(',');
     const field = Object.hasOwn(spec.fields, key) ? spec.fields[key] : undefined;
-    if (field === undefined || field.sortable !== true || rest.length > 0) {
+    if (field?.sortable !== true || rest.length > 0) {
       const sortable = Object.entries(spec.fields)
         .filter(([, value]) => value.sortable === true)
         .map(([name]) => name);
@@ -269,7 +272,7 @@ export function parseListQuery(query: Query, spec: ListSpec): ParsedList {
     if (op.startsWith('or,')) anyOf.push(sqlCondition);
     else all.push(sqlCondition);
   }
-  if (anyOf.length > 0) all.push(or(...anyOf) as SQL);
+  if (anyOf.length > 0) all.push(or(...anyOf) ?? sql`false`);
   return { page, size, sort, where: all.length === 0 ? undefined : and(...all) };
 }
 

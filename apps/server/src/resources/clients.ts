@@ -48,7 +48,7 @@ export const clientScope = (principal: Principal): SQL | undefined =>
     ? undefined
     : or(eq(clients.id, principal.clientId), eq(clients.parentId, principal.clientId));
 
-export const clientRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const clientRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db }) => {
   app.get(
     '/v1/clients',
     {
@@ -85,4 +85,5 @@ export const clientRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       });
     },
   );
+  return Promise.resolve();
 };

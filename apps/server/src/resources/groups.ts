@@ -26,7 +26,7 @@ const GroupItem = Type.Object({
   createdAt: Timestamp,
 });
 
-export const groupRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const groupRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db }) => {
   app.get(
     '/v1/permission-groups',
     {
@@ -56,4 +56,5 @@ export const groupRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         }),
       }),
   );
+  return Promise.resolve();
 };

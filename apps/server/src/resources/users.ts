@@ -83,7 +83,7 @@ export interface UserRoutesOptions {
   refresh: RefreshStore;
 }
 
-export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { db, refresh }) => {
+export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = (app, { db, refresh }) => {
   const list = async (query: Record<string, unknown>, scope: SQL | undefined) => {
     const page = await runList<{ phone: string | null } & Record<string, unknown>>({
       db,
@@ -177,4 +177,5 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (a
       return { _data: { id, status } };
     },
   );
+  return Promise.resolve();
 };

@@ -36,7 +36,7 @@ export const SEED_GROUPS: readonly { name: string; description: string; permissi
     name: '조회 전용',
     description: '모든 화면 조회 (수정, 전화번호 복호화, 송금 상세 제외)',
     permissions: ALL_PERMISSIONS.filter(
-      (permission) => /_VIEW$/.test(permission) && !SENSITIVE.includes(permission),
+      (permission) => permission.endsWith('_VIEW') && !SENSITIVE.includes(permission),
     ).concat(P.USER),
   },
   {
@@ -161,7 +161,7 @@ export async function seedIfEmpty(db: Db, { size, demo, hasher }: SeedOptions): 
   const [existing] = await db.select({ users: count() }).from(users);
   if ((existing?.users ?? 0) > 0) return { seeded: false, users: 0, clients: 0, demoAccounts: [] };
   const random = createRandom(20_261_122);
-  const demoHash = demo ? await hasher.hash(DEMO_PASSWORD) : UNUSABLE_PASSWORD;
+
   // Creation times spread over the two years before a fixed day, so lists sort the same everywhere.
   const epoch = Date.UTC(2026, 10, 1);
   const daysAgo = (days: number) => new Date(epoch - days * 86_400_000 - random.int(0, 86_399) * 1000);
@@ -180,6 +180,7 @@ export async function seedIfEmpty(db: Db, { size, demo, hasher }: SeedOptions): 
     const groupId = (name: string) => groups.find((group) => group.name === name)?.id ?? null;
     // Production gets the permission groups only; its people and clients are real ones.
     if (!demo) return { seeded: true, users: 0, clients: 0, demoAccounts: [] };
+    const demoHash = await hasher.hash(DEMO_PASSWORD);
 
     const clientRows: {
       uid: string;
@@ -255,19 +256,17 @@ export async function seedIfEmpty(db: Db, { size, demo, hasher }: SeedOptions): 
         createdAt: daysAgo(random.int(0, 690)),
       };
     });
-    const demoRows = demo
-      ? DEMO_ACCOUNTS.map((account, index) => ({
-          loginId: account.loginId,
-          passwordHash: demoHash,
-          name: account.name,
-          email: `${account.loginId}@example.com`,
-          phone: `010-0000-${String(index + 1).padStart(4, '0')}`,
-          status: 'ACTIVE' as const,
-          groupId: groupId(account.group),
-          clientId: account.client === undefined ? null : clientId(account.client),
-          createdAt: daysAgo(720),
-        }))
-      : [];
+    const demoRows = DEMO_ACCOUNTS.map((account, index) => ({
+      loginId: account.loginId,
+      passwordHash: demoHash,
+      name: account.name,
+      email: `${account.loginId}@example.com`,
+      phone: `010-0000-${String(index + 1).padStart(4, '0')}`,
+      status: 'ACTIVE' as const,
+      groupId: groupId(account.group),
+      clientId: account.client === undefined ? null : clientId(account.client),
+      createdAt: daysAgo(720),
+    }));
     const rows = [...demoRows, ...generated];
     for (let start = 0; start < rows.length; start += 500)
       await tx.insert(users).values(rows.slice(start, start + 500));
@@ -275,7 +274,7 @@ export async function seedIfEmpty(db: Db, { size, demo, hasher }: SeedOptions): 
       seeded: true,
       users: rows.length,
       clients: insertedClients.length,
-      demoAccounts: demo ? DEMO_ACCOUNTS : [],
+      demoAccounts: DEMO_ACCOUNTS,
     };
   });
 }

@@ -39,7 +39,10 @@ export interface TestApi {
    * A signed-in user made directly in the database (no password work): a group holding exactly `permissions`,
    * optionally a client's admin user. Returns its tokens.
    */
-  userWith(permissions: readonly string[], options?: { clientId?: number | null; status?: 'ACTIVE' | 'LOCKED' }): Promise<{
+  userWith(
+    permissions: readonly string[],
+    options?: { clientId?: number | null; status?: 'ACTIVE' | 'LOCKED' },
+  ): Promise<{
     userId: number;
     accessToken: string;
     refreshToken: string;
@@ -50,7 +53,7 @@ export interface TestApi {
 /** A fresh database: PGlite in memory, or a new database on DATABASE_URL's PostgreSQL. */
 export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
-  if (url === undefined || url === '') return { database: await openDatabase({}), drop: async () => undefined };
+  if (url === undefined || url === '') return { database: await openDatabase({}), drop: () => Promise.resolve() };
   const name = `oa_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -70,7 +73,9 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
   };
 }
 
-export async function startTestApi(options: { accessTokenTtl?: number; refreshTokenTtl?: number; consoleDir?: string } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: { accessTokenTtl?: number; refreshTokenTtl?: number; consoleDir?: string } = {},
+): Promise<TestApi> {
   const { database, drop } = await freshDatabase();
   await database.migrate();
   const hasher = createPasswordHasher(TEST_PASSWORD_COST);
@@ -96,7 +101,11 @@ export async function startTestApi(options: { accessTokenTtl?: number; refreshTo
   const refresh = createRefreshStore(database.db, refreshTokenTtl, now);
   let made = 0;
 
-  const request = async <T>(method: string, path: string, { token, body, headers = {} }: RequestOptions = {}) => {
+  const request = async (
+    method: string,
+    path: string,
+    { token, body, headers = {} }: RequestOptions = {},
+  ): Promise<ApiResponse<any>> => {
     const response = await fetch(`${url}${path}`, {
       method,
       headers: {
@@ -113,7 +122,7 @@ export async function startTestApi(options: { accessTokenTtl?: number; refreshTo
     } catch {
       // not JSON: keep the text
     }
-    return { status: response.status, body: parsed as T, headers: response.headers };
+    return { status: response.status, body: parsed, headers: response.headers };
   };
 
   return {
@@ -125,10 +134,11 @@ export async function startTestApi(options: { accessTokenTtl?: number; refreshTo
     },
     request,
     async login(loginId, password = DEMO_PASSWORD) {
-      const response = await request<{ _data: { accessToken: string; refreshToken: string } }>('POST', '/oa/v1/auth/login', {
+      const response = await request('POST', '/oa/v1/auth/login', {
         body: { loginId, password },
       });
-      if (response.status !== 200) throw new Error(`login ${loginId}: ${String(response.status)} ${JSON.stringify(response.body)}`);
+      if (response.status !== 200)
+        throw new Error(`login ${loginId}: ${String(response.status)} ${JSON.stringify(response.body)}`);
       return response.body._data;
     },
     async userWith(permissions, { clientId = null, status = 'ACTIVE' } = {}) {
@@ -140,11 +150,22 @@ export async function startTestApi(options: { accessTokenTtl?: number; refreshTo
         .returning({ id: permissionGroups.id });
       const [user] = await database.db
         .insert(users)
-        .values({ loginId: `t-${tag}`, name: '테스트', passwordHash: '!', status, groupId: group?.id ?? null, clientId })
+        .values({
+          loginId: `t-${tag}`,
+          name: '테스트',
+          passwordHash: '!',
+          status,
+          groupId: group?.id ?? null,
+          clientId,
+        })
         .returning({ id: users.id });
       if (user === undefined) throw new Error('user not created');
       const session = await refresh.start(user.id);
-      const accessToken = await tokens.signAccess(user.id, session.sessionId, { id: `t-${tag}`, name: '테스트', permissions: [...permissions] });
+      const accessToken = await tokens.signAccess(user.id, session.sessionId, {
+        id: `t-${tag}`,
+        name: '테스트',
+        permissions: [...permissions],
+      });
       return { userId: user.id, accessToken, refreshToken: session.refreshToken };
     },
     async close() {

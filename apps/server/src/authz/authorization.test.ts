@@ -1,0 +1,206 @@
+/**
+ * The authorization matrix (matrix.ts) against the running server, through real HTTP:
+ * - the routes the app registers (app.apiRoutes, and the OpenAPI document) are exactly the matrix's;
+ * - every protected endpoint: no token 401; a user holding exactly one permission, for every permission, gets in
+ *   (2xx) when the matrix lets that permission in and 403 otherwise; a user without permissions only where any
+ *   signed-in user may;
+ * - every public endpoint answers without an access token;
+ * - object level: a client's admin user cannot change another client's user (404, nothing changes).
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_PERMISSIONS, PERMISSIONS, type Permission } from '@oa/auth/tables';
+import { API_PREFIXES, buildApp } from '../app';
+import { createPasswordHasher } from '../auth/passwords';
+import { users } from '../db/schema';
+import { clientIdOf, startTestApi, TEST_PASSWORD_COST, type TestApi } from '../testing/harness';
+import { AUTHORIZATION_MATRIX, CALLER_PASSWORD, OTHER_USER_ID, type MatrixEntry, type Who } from './matrix';
+
+interface ErrorBody {
+  error?: { code?: string; message?: string };
+}
+
+const key = (method: string, route: string) => `${method.toUpperCase()} ${route}`;
+const matrixKeys = AUTHORIZATION_MATRIX.map((entry) => key(entry.method, entry.route)).sort();
+
+const isPublic = (entry: MatrixEntry) => entry.who === 'public';
+const publicEntries = AUTHORIZATION_MATRIX.filter(isPublic);
+const protectedEntries = AUTHORIZATION_MATRIX.filter((entry) => !isPublic(entry));
+
+/** Whether a user holding exactly `held` may call an endpoint the matrix says `who` may. */
+function allows(who: Who, held: readonly Permission[]): boolean {
+  if (who === 'public' || who === 'signedIn') return true;
+  return who.some((permission) => held.includes(permission));
+}
+
+/** '/oa/v1/users/:id/status' -> '/oa/v1/users/{id}/status' (OpenAPI's spelling). */
+const openApiPath = (route: string) => route.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+/** Whether a concrete path fits a route pattern. */
+function fits(route: string, path: string): boolean {
+  const pattern = route
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${pattern}$`).test(path.split('?')[0] ?? '');
+}
+
+describe('authorization matrix', () => {
+  let api: TestApi;
+  /** One caller per permission, holding exactly it; reused by every endpoint that does not end its session. */
+  const holders = new Map<Permission, string>();
+  let noPermissions: string;
+  let otherUserId: number;
+  let passwordHash: string;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    for (const permission of ALL_PERMISSIONS) holders.set(permission, (await api.userWith([permission])).accessToken);
+    noPermissions = (await api.userWith([])).accessToken;
+    otherUserId = (await api.userWith([])).userId;
+    passwordHash = await createPasswordHasher(TEST_PASSWORD_COST).hash(CALLER_PASSWORD);
+  }, 60_000);
+  afterAll(async () => {
+    await api.close();
+  });
+
+  /** A caller holding exactly `permissions`: a fresh one (with CALLER_PASSWORD) when the request needs it. */
+  async function callerFor(entry: MatrixEntry, permissions: readonly Permission[]): Promise<string> {
+    if (entry.ownPassword) {
+      const fresh = await api.userWith(permissions);
+      await api.database.db.update(users).set({ passwordHash }).where(eq(users.id, fresh.userId));
+      return fresh.accessToken;
+    }
+    const [permission] = permissions;
+    if (permission === undefined) return noPermissions;
+    const token = holders.get(permission);
+    if (token === undefined) throw new Error(`no holder of ${permission}`);
+    return token;
+  }
+
+  /** Requests the entry's example; the bearer is `token` (an access token), or a fresh refresh token. */
+  async function call(entry: MatrixEntry, token: string | null) {
+    const bearer = entry.refreshTokenBearer ? (await api.userWith([])).refreshToken : token;
+    return api.request<ErrorBody>(entry.method, entry.example.replace(OTHER_USER_ID, String(otherUserId)), {
+      token: bearer,
+      body: entry.body,
+    });
+  }
+
+  const outcome = (status: number, body: ErrorBody) =>
+    status >= 200 && status < 300 ? '2xx' : `${String(status)} ${body.error?.code ?? ''}`;
+
+  describe('covers every route', () => {
+    it('app.apiRoutes is exactly the matrix', async () => {
+      // The harness does not expose its app: build one more over the same database (not listening) to read it.
+      const app = await buildApp({
+        consoleDir: '/nonexistent',
+        db: api.database.db,
+        secret: api.secret,
+        accessTokenTtl: 300,
+        refreshTokenTtl: 3600,
+        passwordCost: TEST_PASSWORD_COST,
+      });
+      await app.ready();
+      const registered = app.apiRoutes.map((route) => key(route.method, route.url)).sort();
+      await app.close();
+      expect(registered).toEqual(matrixKeys);
+    });
+
+    it('the OpenAPI document (/docs/json) lists exactly the matrix', async () => {
+      const response = await api.request<{ paths: Record<string, Record<string, unknown>> }>('GET', '/docs/json');
+      expect(response.status).toBe(200);
+      const methods = new Set(['get', 'post', 'put', 'patch', 'delete']);
+      const documented = Object.entries(response.body.paths)
+        .filter(([path]) => API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)))
+        .flatMap(([path, operations]) =>
+          Object.keys(operations)
+            .filter((method) => methods.has(method))
+            .map((method) => key(method, path)),
+        )
+        .sort();
+      expect(documented).toEqual(
+        AUTHORIZATION_MATRIX.map((entry) => key(entry.method, openApiPath(entry.route))).sort(),
+      );
+    });
+
+    it('lists each route once, with an example that fits it and a non-empty permission list', () => {
+      expect(new Set(matrixKeys).size).toBe(matrixKeys.length);
+      for (const entry of AUTHORIZATION_MATRIX) {
+        expect(fits(entry.route, entry.example), entry.example).toBe(true);
+        if (Array.isArray(entry.who)) expect(entry.who.length, entry.route).toBeGreaterThan(0);
+      }
+    });
+  });
+
+  describe.each(publicEntries.map((entry) => [key(entry.method, entry.route), entry] as const))(
+    'public %s',
+    (_name, entry) => {
+      it('answers without an access token', async () => {
+        const response = await call(entry, null);
+        expect(outcome(response.status, response.body)).toBe('2xx');
+      });
+    },
+  );
+
+  describe.each(protectedEntries.map((entry) => [key(entry.method, entry.route), entry] as const))(
+    'protected %s',
+    (_name, entry) => {
+      it('no token: 401 (for a GET, its HEAD too)', async () => {
+        const response = await call(entry, null);
+        expect(response.status).toBe(401);
+        expect(response.body.error?.code).toBe('UNAUTHORIZED');
+        if (entry.method === 'GET') expect((await api.request('HEAD', entry.example)).status).toBe(401);
+      });
+
+      it(`a user without permissions: ${entry.who === 'signedIn' ? 'allowed' : '403'}`, async () => {
+        const response = await call(entry, await callerFor(entry, []));
+        expect(outcome(response.status, response.body)).toBe(allows(entry.who, []) ? '2xx' : '403 FORBIDDEN');
+      });
+
+      it('a user holding exactly one permission, for each permission: allowed as the matrix says, else 403', async () => {
+        const wrong: string[] = [];
+        await Promise.all(
+          ALL_PERMISSIONS.map(async (permission) => {
+            const response = await call(entry, await callerFor(entry, [permission]));
+            const expected = allows(entry.who, [permission]) ? '2xx' : '403 FORBIDDEN';
+            const got = outcome(response.status, response.body);
+            if (got !== expected) wrong.push(`${permission}: expected ${expected}, got ${got}`);
+          }),
+        );
+        expect(wrong.sort()).toEqual([]);
+      });
+    },
+  );
+
+  describe('object level', () => {
+    it("a client's admin user cannot change another client's user: 404, and the user is unchanged", async () => {
+      const gangnam = await clientIdOf(api, '강남구청');
+      const seocho = await clientIdOf(api, '서초구청');
+      const admin = await api.userWith([PERMISSIONS.OA_CONSOLE_USER_EDIT], { clientId: gangnam });
+      const outsider = await api.userWith([PERMISSIONS.USER], { clientId: seocho });
+      const insider = await api.userWith([PERMISSIONS.USER], { clientId: gangnam });
+
+      const denied = await api.request<ErrorBody>('PATCH', `/oa/v1/users/${String(outsider.userId)}/status`, {
+        token: admin.accessToken,
+        body: { status: 'LOCKED' },
+      });
+      expect(denied.status).toBe(404);
+      expect(denied.body.error?.code).toBe('NOT_FOUND');
+      const [row] = await api.database.db
+        .select({ status: users.status })
+        .from(users)
+        .where(eq(users.id, outsider.userId));
+      expect(row?.status).toBe('ACTIVE');
+      // Its session was not ended either.
+      expect((await api.request('GET', '/oa/v1/me', { token: outsider.accessToken })).status).toBe(200);
+
+      // The same request on the admin's own client's user works (the 404 is the scope, not the request).
+      const allowed = await api.request('PATCH', `/oa/v1/users/${String(insider.userId)}/status`, {
+        token: admin.accessToken,
+        body: { status: 'LOCKED' },
+      });
+      expect(allowed.status).toBe(200);
+    });
+  });
+});
