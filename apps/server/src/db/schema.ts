@@ -75,6 +75,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_login_id_key').on(table.loginId),
     index('users_created_at_idx').on(table.createdAt),
+    // The user list sorts by name (and login id, which is unique) as often as by date.
+    index('users_name_idx').on(table.name),
     index('users_client_id_idx').on(table.clientId),
     index('users_group_id_idx').on(table.groupId),
   ],
