@@ -6,7 +6,7 @@
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { auditLog, clients, permissionGroups, users } from '../db/schema';
 import { bearerToken, principalOf, PUBLIC, SIGNED_IN } from '../http/access';
@@ -61,6 +61,15 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = (
     return { accessToken, refreshToken, user: { id: user.loginId, name: user.name, permissions } };
   };
 
+  /** 429 with Retry-After while any of the keys is over its limit. */
+  const refuseWhileLimited = async (reply: FastifyReply, keys: readonly { key: string; max: number }[]) => {
+    const wait = await limits.retryAfter(keys);
+    if (wait > 0) {
+      void reply.header('retry-after', String(wait));
+      throw new HttpError(429, 'TOO_MANY_ATTEMPTS', MESSAGES.tooManyAttempts);
+    }
+  };
+
   const audit = (actorUserId: number | null, action: string, target: string | null, request: FastifyRequest) =>
     db.insert(auditLog).values({ actorUserId, action, target, detail: { ip: request.ip } });
 
@@ -79,14 +88,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = (
       const { loginId, password } = request.body;
       const account = accountKey(loginId);
       const ip = ipKey(request.ip);
-      const wait = await limits.retryAfter([
+      await refuseWhileLimited(reply, [
         { key: account, max: MAX_FAILURES_PER_ACCOUNT },
         { key: ip, max: MAX_FAILURES_PER_IP },
       ]);
-      if (wait > 0) {
-        void reply.header('retry-after', String(wait));
-        throw new HttpError(429, 'TOO_MANY_ATTEMPTS', MESSAGES.tooManyAttempts);
-      }
       const [user] = await db
         .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
         .from(users)
@@ -125,11 +130,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = (
       const problem = passwordProblem(password, loginId);
       if (problem !== null) throw new HttpError(400, 'WEAK_PASSWORD', problem, { password: problem });
       const ip = ipKey(request.ip);
-      const wait = await limits.retryAfter([{ key: `register:${ip}`, max: 10 }]);
-      if (wait > 0) {
-        void reply.header('retry-after', String(wait));
-        throw new HttpError(429, 'TOO_MANY_ATTEMPTS', MESSAGES.tooManyAttempts);
-      }
+      await refuseWhileLimited(reply, [{ key: `register:${ip}`, max: 10 }]);
       await limits.fail([`register:${ip}`]);
       const passwordHash = await hasher.hash(password);
       const inserted = await db
@@ -206,11 +207,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = (
       const principal = principalOf(request);
       const { currentPassword, newPassword } = request.body;
       const account = accountKey(principal.loginId);
-      const wait = await limits.retryAfter([{ key: account, max: MAX_FAILURES_PER_ACCOUNT }]);
-      if (wait > 0) {
-        void reply.header('retry-after', String(wait));
-        throw new HttpError(429, 'TOO_MANY_ATTEMPTS', MESSAGES.tooManyAttempts);
-      }
+      await refuseWhileLimited(reply, [{ key: account, max: MAX_FAILURES_PER_ACCOUNT }]);
       const [user] = await db
         .select({ passwordHash: users.passwordHash })
         .from(users)
