@@ -4,6 +4,9 @@ import { Button } from '../Button';
 import { toast } from './toast';
 import { Toaster } from './Toaster';
 
+/** Ends the pending "저장 요청" at once (the story's test), instead of racing a timer. */
+let finishSave: () => void = () => undefined;
+
 /** Buttons that raise each kind of toast, as a screen's event handlers would. */
 function Demo() {
   return (
@@ -24,11 +27,15 @@ function Demo() {
       <Button
         variant="dark"
         onClick={() => {
-          // A request's life: loading while it runs, then its outcome in the same toast.
+          // A request's life: loading while it runs, then its outcome in the same toast. The "request" ends
+          // when a test says so (finishSave), or after a moment when someone clicks in Storybook.
           const id = toast.loading('저장 중…');
-          setTimeout(() => {
+          void new Promise<void>((resolve) => {
+            finishSave = resolve;
+            setTimeout(resolve, 1500);
+          }).then(() => {
             toast.update(id, { type: 'success', message: '저장되었습니다' });
-          }, 50);
+          });
         }}
       >
         저장 요청
@@ -104,6 +111,7 @@ export const LoadingToSuccess: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '저장 요청' }));
     await waitFor(() => expect(visibleToasts()[0]).toHaveTextContent('저장 중…'));
+    finishSave();
     await waitFor(() => expect(visibleToasts()[0]).toHaveTextContent('저장되었습니다'));
     await expect(visibleToasts()).toHaveLength(1);
     await expect(visibleToasts()[0]).toHaveAttribute('data-type', 'success');
