@@ -15,11 +15,12 @@ test('an unknown path shows the Korean not-found page with a way back to the mai
   const home = page.getByRole('link', { name: '메인으로 이동' });
   await expect(home).toHaveAttribute('href', '/');
 
-  // Keyboard: the button is reachable with Tab and follows with Enter.
+  // Keyboard: the button is reachable with Tab and follows with Enter; the main page of a signed-out visitor is
+  // the sign-in page (/ -> /login, spec §4).
   await page.keyboard.press('Tab');
   await expect(home).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(/\/login$/);
 
   // The self-hosted Korean font is what renders, and only a few glyph ranges of it were fetched.
   expect(await page.evaluate(() => document.fonts.check('700 23px "Pretendard Variable"', '페이지'))).toBe(true);

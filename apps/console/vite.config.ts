@@ -13,6 +13,8 @@ export default defineConfig(({ mode }) => ({
     mockServiceWorkerPlugin(loadEnv(mode, process.cwd(), 'VITE_')),
   ],
   build: { target: 'es2022', sourcemap: true },
+  // The sidebar's version stamp: when this build was made (shown as 'YY.MM.DD HH:mm', domain.md).
+  define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   // The EXCEL export worker (@oa/api) is an ES module worker, so its chunk can share code and load xlsx itself.
   worker: { format: 'es' },
   server: {

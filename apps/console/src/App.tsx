@@ -1,8 +1,19 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { GlobalHosts } from './app/GlobalHosts';
+import { setLoginNavigation } from './app/session';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes, { basename: '/' });
+setLoginNavigation(() => {
+  void router.navigate('/login', { replace: true });
+});
 
+/** The router and the app-wide hosts (toasts, the confirm dialog), outside every route so guards can use them. */
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <>
+      <RouterProvider router={router} />
+      <GlobalHosts />
+    </>
+  );
 }

@@ -29,6 +29,8 @@ export interface SidebarProps {
   version?: string;
   /** The menu's heading. Default 'Menu' (spec §2). */
   menuLabel?: string;
+  /** The name of the sidebar's landmark (`<aside>`). Default '사이드바'. */
+  label?: string;
   /** Renders the links (pass the router's link); default a plain `<a href>`. */
   renderLink?: RenderLink;
   /** The element id, the target of TopBar's `aria-controls`. Default 'oa-sidebar'. */
@@ -51,6 +53,7 @@ export function Sidebar({
   clientLabel = '고객사',
   version,
   menuLabel = 'Menu',
+  label = '사이드바',
   renderLink = renderAnchor,
   id = SIDEBAR_ID,
   className,
@@ -131,7 +134,8 @@ export function Sidebar({
     });
 
   return (
-    <div id={id} className={clsx(s.sidebar, className)} hidden={!open}>
+    // A complementary landmark: the profile and the version stamp belong to a region too (axe "region").
+    <aside id={id} aria-label={label} className={clsx(s.sidebar, className)} hidden={!open}>
       <div className={s.profile}>
         <p className={s.userName}>{userName}</p>
         <p className={s.client}>
@@ -147,6 +151,6 @@ export function Sidebar({
         <ul className={s.list}>{renderNodes(nodes, 0)}</ul>
       </nav>
       {version !== undefined && <p className={s.version}>v {version}</p>}
-    </div>
+    </aside>
   );
 }

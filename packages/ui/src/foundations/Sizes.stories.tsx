@@ -43,6 +43,7 @@ const layoutNames: Record<keyof typeof layoutPx, string> = {
   buttonHeight: '버튼 기본 높이',
   dropdownWidth: '드롭다운 버튼 목록 너비',
   toastWidth: '토스트 너비',
+  authPanelWidth: '로그인·회원가입 패널 너비',
 };
 
 const layerNames: Record<keyof typeof zIndexValues, string> = {

@@ -223,6 +223,8 @@ export const layoutPx = {
   buttonHeight: 34,
   dropdownWidth: 155,
   toastWidth: 356,
+  /** The sign-in and sign-up panel (ours: the spec shows no auth screen). */
+  authPanelWidth: 400,
 } as const;
 export const layout = Object.fromEntries(Object.entries(layoutPx).map(([k, v]) => [k, px(v)])) as {
   [K in keyof typeof layoutPx]: string;

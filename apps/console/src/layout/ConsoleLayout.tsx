@@ -1,0 +1,136 @@
+/**
+ * The signed-in frame (spec §2 layout): top bar, collapsible sidebar built from the route-permission table for the
+ * user's permissions, and the main area with the page title and breadcrumb. The data layer (axios clients, SWR)
+ * is provided here, so it loads only after sign-in.
+ */
+import {
+  buildMenu,
+  CurrentUserProvider,
+  MENU_GROUPS,
+  STORAGE_KEYS,
+  type LoggedInUser,
+  type MenuGroupId,
+} from '@oa/auth';
+import { ApiProvider } from '@oa/api';
+import type { BreadcrumbItem } from '@oa/ui/PageHeader';
+import { PageHeader } from '@oa/ui/PageHeader';
+import { Sidebar } from '@oa/ui/Sidebar';
+import { TopBar } from '@oa/ui/TopBar';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { signOut } from '../app/account';
+import { api } from '../app/data';
+import { mountGlobalHosts } from '../app/GlobalHosts';
+import { session } from '../app/session';
+import { renderRouterLink } from '../routerLink';
+import * as s from './ConsoleLayout.css';
+import { useCurrentRoute } from './routeHandle';
+
+/** The sidebar's open/closed state survives a reload (our key; the spec lists none). */
+export const SIDEBAR_STORAGE_KEY = 'oa-console_sidebar';
+const SIDEBAR_ID = 'console-sidebar';
+
+/** The build's time in the spec's format 'YY.MM.DD HH:mm' (Asia/Seoul). */
+function versionStamp(iso: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Seoul',
+      year: '2-digit',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year ?? ''}.${parts.month ?? ''}.${parts.day ?? ''} ${parts.hour ?? ''}:${parts.minute ?? ''}`;
+}
+
+function groupTrail(group: MenuGroupId | 'top' | null): string[] {
+  const trail: string[] = [];
+  for (let current: MenuGroupId | null = group === 'top' ? null : group; current !== null;) {
+    const entry: { title: string; parent: MenuGroupId | null } = MENU_GROUPS[current];
+    trail.unshift(entry.title);
+    current = entry.parent;
+  }
+  return trail;
+}
+
+const subscribe = (listener: () => void) => session.subscribe(listener);
+// The same object while userInfo is unchanged (useSyncExternalStore compares snapshots by identity).
+let snapshot: { raw: string | null; user: LoggedInUser | null } = { raw: null, user: null };
+const getUser = () => {
+  const raw = window.localStorage.getItem(STORAGE_KEYS.userInfo);
+  if (raw !== snapshot.raw) snapshot = { raw, user: session.getUser() };
+  return snapshot.user;
+};
+
+function useSignedInUser(): LoggedInUser | null {
+  return useSyncExternalStore(subscribe, getUser, getUser);
+}
+
+export function ConsoleLayout() {
+  const user = useSignedInUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const route = useCurrentRoute();
+  const [open, setOpen] = useState(() => window.localStorage.getItem(SIDEBAR_STORAGE_KEY) !== 'closed');
+  const toggle = useCallback(() => {
+    setOpen((was) => {
+      window.localStorage.setItem(SIDEBAR_STORAGE_KEY, was ? 'closed' : 'open');
+      return !was;
+    });
+  }, []);
+  useEffect(mountGlobalHosts, []);
+  const permissions = user?.permissions;
+  const menu = useMemo(() => buildMenu(permissions ?? []), [permissions]);
+  if (user === null) return null;
+
+  const title = route?.title ?? 'Dashboard';
+  const breadcrumbs: BreadcrumbItem[] = route
+    ? [...groupTrail(route.menu).map((name) => ({ name })), { name: route.title }]
+    : [];
+  return (
+    <ApiProvider api={api}>
+      <CurrentUserProvider user={user}>
+        <div className={s.shell}>
+          <TopBar
+            userName={user.name}
+            homeHref="/dashboard"
+            changePasswordHref="/dashboard/change-password"
+            onLogout={() => void signOut()}
+            sidebarOpen={open}
+            onToggleSidebar={toggle}
+            sidebarId={SIDEBAR_ID}
+            renderLink={renderRouterLink}
+          />
+          <div className={s.body}>
+            <Sidebar
+              id={SIDEBAR_ID}
+              open={open}
+              menu={menu}
+              activePath={location.pathname}
+              userName={user.name}
+              userId={user.id}
+              version={versionStamp(__BUILD_TIME__)}
+              renderLink={renderRouterLink}
+            />
+            <main className={s.main} id="main">
+              <PageHeader
+                title={title}
+                breadcrumbs={breadcrumbs}
+                onGoBack={() => void navigate(-1)}
+                renderLink={renderRouterLink}
+              />
+              <Outlet />
+            </main>
+          </div>
+        </div>
+      </CurrentUserProvider>
+    </ApiProvider>
+  );
+}
+
+export { ConsoleLayout as Component };

@@ -1,0 +1,96 @@
+/**
+ * /login: id and password, Korean messages for empty fields and for the server's answers (wrong password,
+ * waiting for approval, locked, too many attempts), Enter submits, the button is busy while it runs. Nothing
+ * typed is cleared by a failure (the password too: the user corrects a typo rather than retyping).
+ */
+import { Button } from '@oa/ui/Button';
+import { Card } from '@oa/ui/Card';
+import { Stack } from '@oa/ui/Stack';
+import { TextField } from '@oa/ui/TextField';
+import { useId, useState, type SyntheticEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { AccountError, signIn } from '../../app/account';
+import * as s from './AuthPage.css';
+
+export const LOGIN_MESSAGES = {
+  loginIdRequired: '아이디를 입력해 주세요.',
+  passwordRequired: '비밀번호를 입력해 주세요.',
+} as const;
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const messageId = useId();
+  const [loginId, setLoginId] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ loginId?: string; password?: string }>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const next = {
+      ...(loginId.trim() === '' ? { loginId: LOGIN_MESSAGES.loginIdRequired } : {}),
+      ...(password === '' ? { password: LOGIN_MESSAGES.passwordRequired } : {}),
+    };
+    setErrors(next);
+    setMessage(null);
+    if (Object.keys(next).length > 0) return;
+    setBusy(true);
+    try {
+      await signIn(loginId.trim(), password);
+      await navigate('/dashboard', { replace: true });
+    } catch (error) {
+      setMessage(error instanceof AccountError ? error.message : String(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className={s.page}>
+      <div className={s.panel}>
+        <Card>
+          <form noValidate onSubmit={(event) => void submit(event)} aria-describedby={message ? messageId : undefined}>
+            <Stack gap="20">
+              <h1 className={s.brand}>OA CONSOLE 로그인</h1>
+              <TextField
+                label="아이디"
+                name="loginId"
+                autoComplete="username"
+                required
+                value={loginId}
+                error={errors.loginId}
+                onChange={(event) => {
+                  setLoginId(event.target.value);
+                }}
+              />
+              <TextField
+                label="비밀번호"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                error={errors.password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                }}
+              />
+              <p id={messageId} role="alert" className={s.message}>
+                {message}
+              </p>
+              <Button type="submit" width="full" loading={busy} loadingLabel="로그인 중…">
+                로그인
+              </Button>
+              <p className={s.note}>
+                계정이 없으신가요? <Link to="/register">회원가입</Link>
+              </p>
+            </Stack>
+          </form>
+        </Card>
+      </div>
+    </main>
+  );
+}
+
+export { LoginPage as Component };
