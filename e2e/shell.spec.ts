@@ -70,3 +70,66 @@ test('logout clears the session and returns to /login; /login redirects to /dash
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('sign-up waits for approval; an account with no usable screen is told so and logged out', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/register');
+  await page.getByRole('button', { name: '가입 신청' }).click();
+  await expect(page.getByText('이름을 입력해 주세요.')).toBeVisible();
+  await page.getByLabel('아이디').fill('e2e-newcomer');
+  await page.locator('input[name="password"]').fill('Newcomer-2026');
+  await page.locator('input[name="confirm"]').fill('Newcomer-2026');
+  await page.getByLabel('이름').fill('신입생');
+  await page.getByLabel('이메일').fill('newcomer@example.com');
+  await page.getByRole('button', { name: '가입 신청' }).click();
+  await expect(page.getByRole('heading', { name: '가입 신청이 접수되었습니다' })).toBeVisible();
+
+  // Waiting for approval: the server says so in Korean.
+  await page.goto('/login');
+  await page.getByLabel('아이디').fill('e2e-newcomer');
+  await page.getByLabel('비밀번호').fill('Newcomer-2026');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('관리자의 승인을 기다리는 계정입니다.');
+
+  // An administrator activates it without a permission group: it may open no screen at all.
+  const admin = await request.post('/oa/v1/auth/login', { data: { loginId: 'demo-admin', password: DEMO_PASSWORD } });
+  const token = ((await admin.json()) as { _data: { accessToken: string } })._data.accessToken;
+  const found = await request.get('/oa/v1/users?filter=loginId:eq:e2e-newcomer', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const id = ((await found.json()) as { _data: { items: { id: number }[] } })._data.items[0]?.id;
+  const activated = await request.patch(`/oa/v1/users/${String(id)}/status`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { status: 'ACTIVE' },
+  });
+  expect(activated.status()).toBe(200);
+
+  await page.getByRole('button', { name: '로그인' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('접근 가능한 메뉴에 대한 권한이 없습니다');
+  await dialog.getByRole('button', { name: '확인' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('oa-token'))).toBeNull();
+});
+
+test('change password: the rule first, then the server; the session continues with new tokens', async ({ page }) => {
+  await signIn(page, 'demo-viewer');
+  await page.getByRole('link', { name: '비밀번호 변경' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '비밀번호 변경' })).toBeVisible();
+  await page.getByLabel('현재 비밀번호').fill('wrong-password-1');
+  await page.locator('input[name="newPassword"]').fill('short');
+  await page.getByRole('button', { name: '비밀번호 변경' }).click();
+  await expect(page.getByText('비밀번호는 10자 이상 64자 이하로 입력해 주세요.')).toBeVisible();
+  await page.locator('input[name="newPassword"]').fill('Viewer-new-2026');
+  await page.locator('input[name="confirm"]').fill('Viewer-new-2026');
+  await page.getByRole('button', { name: '비밀번호 변경' }).click();
+  await expect(page.getByText('현재 비밀번호가 올바르지 않습니다.').first()).toBeVisible();
+  await page.getByLabel('현재 비밀번호').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '비밀번호 변경' }).click();
+  await expect(page.getByText('비밀번호를 변경했습니다.', { exact: false }).first()).toBeVisible();
+  // Still signed in: the next screen loads with the new tokens.
+  await page.getByRole('link', { name: '대시보드' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
+});

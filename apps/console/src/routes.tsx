@@ -10,7 +10,10 @@ type Lazy = NonNullable<RouteObject['lazy']>;
  * Screens built so far, by route path. Every other protected route shows the 준비 중 page inside the layout, with
  * its real title, breadcrumb and guard; area issues add their screens here. Each screen is its own chunk.
  */
-const SCREENS: Partial<Record<string, Lazy>> = {};
+const SCREENS: Partial<Record<string, Lazy>> = {
+  '/dashboard': () => import('./pages/home/HomePage'),
+  '/dashboard/change-password': () => import('./pages/auth/ChangePasswordPage'),
+};
 
 const preparing: Lazy = () => import('./pages/PreparingPage');
 
@@ -34,7 +37,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', loader: guardLoader },
       { path: '/login', loader: guardLoader, lazy: () => import('./pages/auth/LoginPage') },
-      { path: '/register', loader: guardLoader, lazy: preparing },
+      { path: '/register', loader: guardLoader, lazy: () => import('./pages/auth/RegisterPage') },
       { path: '/download-cuid-qrcode', lazy: preparing },
       {
         lazy: () => import('./layout/ConsoleLayout'),

@@ -1,3 +1,4 @@
 export * from './envelope';
 export * from './listQuery';
 export * from './seoul';
+export * from './password';

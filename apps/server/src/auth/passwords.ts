@@ -61,15 +61,5 @@ export function createPasswordHasher(cost: number): PasswordHasher {
   return { hash: (password) => hashPassword(password, cost), verify, burn };
 }
 
-/**
- * The password rule (change password and sign-up): 10-64 characters with a letter and a digit, and not
- * containing the login id. Returns the Korean message of the first rule broken, or null.
- */
-export function passwordProblem(password: string, loginId: string): string | null {
-  if (password.length < 10 || password.length > 64) return '비밀번호는 10자 이상 64자 이하로 입력해 주세요.';
-  if (!/\p{L}/u.test(password) || !/\p{Nd}/u.test(password)) return '비밀번호에 문자와 숫자를 모두 넣어 주세요.';
-  if (loginId !== '' && password.toLowerCase().includes(loginId.toLowerCase())) {
-    return '비밀번호에 아이디를 넣을 수 없습니다.';
-  }
-  return null;
-}
+/** The password rule lives in @oa/contract, shared with the console's forms. */
+export { passwordProblem } from '@oa/contract';

@@ -1,0 +1,101 @@
+/**
+ * /dashboard/change-password: current, new and confirmation, the shared password rule checked first, the
+ * server's per-field answers on their fields, a success toast. The server ends the account's other sessions and
+ * answers new tokens for this one (the OA client stores them), so the user stays signed in here.
+ */
+import { useApiMutation } from '@oa/api';
+import { useCurrentUser } from '@oa/auth';
+import { PASSWORD_RULE_TEXT, passwordProblem } from '@oa/contract';
+import { Button } from '@oa/ui/Button';
+import { Card } from '@oa/ui/Card';
+import { Stack } from '@oa/ui/Stack';
+import { TextField } from '@oa/ui/TextField';
+import { toast } from '@oa/ui/Toast';
+import { isAxiosError } from 'axios';
+import { useState, type SyntheticEvent } from 'react';
+import * as s from './AuthPage.css';
+
+type FieldName = 'currentPassword' | 'newPassword' | 'confirm';
+type Form = Record<FieldName, string>;
+const EMPTY: Form = { currentPassword: '', newPassword: '', confirm: '' };
+
+export function validatePasswordChange(form: Form, loginId: string): Partial<Record<FieldName, string>> {
+  const errors: Partial<Record<FieldName, string>> = {};
+  if (form.currentPassword === '') errors.currentPassword = '현재 비밀번호를 입력해 주세요.';
+  const weak = passwordProblem(form.newPassword, loginId);
+  if (weak !== null) errors.newPassword = weak;
+  else if (form.newPassword === form.currentPassword) errors.newPassword = '새 비밀번호가 현재 비밀번호와 같습니다.';
+  if (form.confirm !== form.newPassword) errors.confirm = '새 비밀번호가 일치하지 않습니다.';
+  return errors;
+}
+
+interface ServerError {
+  error?: { message?: string; fields?: Partial<Record<FieldName, string>> };
+}
+
+export function ChangePasswordPage() {
+  const user = useCurrentUser();
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const { trigger, isMutating } = useApiMutation<{ currentPassword: string; newPassword: string }>({
+    method: 'POST',
+    path: '/v1/auth/password',
+  });
+
+  const field = (name: FieldName) => ({
+    name,
+    type: 'password' as const,
+    value: form[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      setForm((current) => ({ ...current, [name]: event.target.value }));
+    },
+  });
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isMutating) return;
+    const found = validatePasswordChange(form, user?.id ?? '');
+    setErrors(found);
+    setMessage(null);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await trigger({ currentPassword: form.currentPassword, newPassword: form.newPassword });
+      setForm(EMPTY);
+      toast.success('비밀번호를 변경했습니다. 다른 기기의 로그인은 종료되었습니다.');
+    } catch (error) {
+      const body = isAxiosError<ServerError>(error) ? error.response?.data : undefined;
+      setErrors(body?.error?.fields ?? {});
+      setMessage(body?.error?.message ?? '비밀번호를 변경하지 못했습니다. 잠시 후 다시 시도해 주세요.');
+    }
+  };
+
+  return (
+    <div className={s.panel}>
+      <Card>
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <Stack gap="16">
+            <TextField label="현재 비밀번호" autoComplete="current-password" required {...field('currentPassword')} />
+            <TextField
+              label="새 비밀번호"
+              autoComplete="new-password"
+              required
+              hint={PASSWORD_RULE_TEXT}
+              {...field('newPassword')}
+            />
+            <TextField label="새 비밀번호 확인" autoComplete="new-password" required {...field('confirm')} />
+            <p role="alert" className={s.message}>
+              {message}
+            </p>
+            <Button type="submit" loading={isMutating} loadingLabel="변경 중…">
+              비밀번호 변경
+            </Button>
+          </Stack>
+        </form>
+      </Card>
+    </div>
+  );
+}
+
+export { ChangePasswordPage as Component };
