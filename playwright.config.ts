@@ -30,7 +30,8 @@ export default defineConfig({
   webServer: {
     command: 'node apps/server/dist/main.js',
     url: `http://127.0.0.1:${port}/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    // Access tokens live 10 s here, so tests cross their expiry (the console must refresh invisibly).
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ACCESS_TOKEN_TTL: '10' },
     reuseExistingServer: false,
     timeout: 30_000,
   },

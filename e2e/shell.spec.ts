@@ -133,3 +133,53 @@ test('change password: the rule first, then the server; the session continues wi
   await page.getByRole('link', { name: '대시보드' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
 });
+
+test('an expired access token is refreshed invisibly; a refresh token the server refuses logs out', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const refreshes: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/v1/auth/token/access')) refreshes.push(response.status());
+  });
+  await signIn(page, 'demo-admin');
+  await expect(page.getByText('사용 중인 계정').first()).toBeVisible();
+  const firstToken = await page.evaluate(() => localStorage.getItem('oa-token'));
+  // The access token lives 10 s in this server (playwright.config.ts).
+  await page.waitForTimeout(11_000);
+  await page.getByRole('link', { name: '비밀번호 변경' }).click();
+  await page.getByRole('link', { name: '대시보드' }).first().click();
+  await expect(page.getByText('사용 중인 계정').first()).toBeVisible();
+  await expect.poll(() => refreshes).toEqual([200]);
+  expect(await page.evaluate(() => localStorage.getItem('oa-token'))).not.toBe(firstToken);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The refresh token stops being valid (as if it expired): the next refresh answers 498 and the console logs out.
+  await page.evaluate(() => {
+    localStorage.setItem('oa-refresh', 'no-longer-valid');
+  });
+  await page.waitForTimeout(11_000);
+  await page.getByRole('link', { name: '비밀번호 변경' }).click();
+  await page.getByRole('link', { name: '대시보드' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(refreshes).toEqual([200, 498]);
+  expect(await page.evaluate(() => [localStorage.getItem('oa-token'), localStorage.getItem('userInfo')])).toEqual([
+    null,
+    null,
+  ]);
+});
+
+test("after logout, the next account never sees the previous account's data", async ({ page }) => {
+  await signIn(page, 'demo-admin');
+  await expect(page.getByText('승인 대기').first()).toBeVisible();
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('아이디').fill('demo-robot');
+  await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: '바로 가기' })).toBeVisible();
+  await expect(page.getByText('승인 대기')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: '사용자' })).toHaveCount(0);
+  await expect(page.getByText('이로봇님')).toBeVisible();
+});
