@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
       { path: '/', loader: guardLoader },
       { path: '/login', loader: guardLoader, lazy: () => import('./pages/auth/LoginPage') },
       { path: '/register', loader: guardLoader, lazy: () => import('./pages/auth/RegisterPage') },
-      { path: '/download-cuid-qrcode', lazy: preparing },
+      { path: '/download-cuid-qrcode', lazy: () => import('./pages/qr/QrLabelsPage') },
       {
         lazy: () => import('./layout/ConsoleLayout'),
         errorElement: <RouteErrorPage />,

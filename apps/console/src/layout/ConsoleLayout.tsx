@@ -24,6 +24,7 @@ import { mountGlobalHosts } from '../app/GlobalHosts';
 import { session } from '../app/session';
 import { renderRouterLink } from '../routerLink';
 import * as s from './ConsoleLayout.css';
+import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useCurrentRoute } from './routeHandle';
 
 /** The sidebar's open/closed state survives a reload (our key; the spec lists none). */
@@ -86,9 +87,10 @@ export function ConsoleLayout() {
   useEffect(mountGlobalHosts, []);
   const permissions = user?.permissions;
   const menu = useMemo(() => buildMenu(permissions ?? []), [permissions]);
+  const title = route?.title ?? 'Dashboard';
+  useDocumentTitle(title);
   if (user === null) return null;
 
-  const title = route?.title ?? 'Dashboard';
   const breadcrumbs: BreadcrumbItem[] = route
     ? [...groupTrail(route.menu).map((name) => ({ name })), { name: route.title }]
     : [];

@@ -48,6 +48,11 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url !== undefined && options.url !== '') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the database ends (a restart, an administrator, a dropped test database) is replaced by
+    // the pool; without a listener node-postgres would throw it as an uncaught error and stop the process.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL: an idle connection ended (${error.message})`);
+    });
     // Fail at start, with the reason, rather than on the first request.
     await pool.query('select 1');
     const db = drizzleNodePg(pool, { schema });

@@ -10,6 +10,7 @@ import { TextField } from '@oa/ui/TextField';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AccountError, signIn } from '../../app/account';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
 import * as s from './AuthPage.css';
 
 export const LOGIN_MESSAGES = {
@@ -18,6 +19,7 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 export function LoginPage() {
+  useDocumentTitle('로그인');
   const navigate = useNavigate();
   const messageId = useId();
   const [loginId, setLoginId] = useState('');

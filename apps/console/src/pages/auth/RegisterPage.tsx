@@ -11,6 +11,7 @@ import { TextField } from '@oa/ui/TextField';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { AccountError, signUp } from '../../app/account';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
 import * as s from './AuthPage.css';
 
 type FieldName = 'loginId' | 'password' | 'confirm' | 'name' | 'email' | 'phone';
@@ -33,6 +34,7 @@ export function validateSignUp(form: Form): Partial<Record<FieldName, string>> {
 }
 
 export function RegisterPage() {
+  useDocumentTitle('회원가입');
   const messageId = useId();
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
