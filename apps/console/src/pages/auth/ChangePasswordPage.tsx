@@ -13,6 +13,7 @@ import { TextField } from '@oa/ui/TextField';
 import { toast } from '@oa/ui/Toast';
 import { isAxiosError } from 'axios';
 import { useState, type SyntheticEvent } from 'react';
+import { useTextForm } from '../../app/useTextForm';
 import * as s from './AuthPage.css';
 
 type FieldName = 'currentPassword' | 'newPassword' | 'confirm';
@@ -35,23 +36,14 @@ interface ServerError {
 
 export function ChangePasswordPage() {
   const user = useCurrentUser();
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const { values: form, setValues: setForm, setErrors, field: textField } = useTextForm<FieldName>(EMPTY);
   const [message, setMessage] = useState<string | null>(null);
   const { trigger, isMutating } = useApiMutation<{ currentPassword: string; newPassword: string }>({
     method: 'POST',
     path: '/v1/auth/password',
   });
 
-  const field = (name: FieldName) => ({
-    name,
-    type: 'password' as const,
-    value: form[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setForm((current) => ({ ...current, [name]: event.target.value }));
-    },
-  });
+  const field = (name: FieldName) => ({ ...textField(name), type: 'password' as const });
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -10,6 +10,7 @@ import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useTextForm } from '../../app/useTextForm';
 import { AccountError, signUp } from '../../app/account';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import * as s from './AuthPage.css';
@@ -36,20 +37,10 @@ export function validateSignUp(form: Form): Partial<Record<FieldName, string>> {
 export function RegisterPage() {
   useDocumentTitle('회원가입');
   const messageId = useId();
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const { values: form, setErrors, field } = useTextForm<FieldName>(EMPTY);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-
-  const field = (name: FieldName) => ({
-    name,
-    value: form[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setForm((current) => ({ ...current, [name]: event.target.value }));
-    },
-  });
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
