@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './testing/harness';
 
@@ -9,6 +10,8 @@ function fakeConsoleBuild(): string {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="ko"><div id="root"></div></html>');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // What the console's build writes beside each asset (scripts/precompress.mjs).
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
   return dir;
 }
 
@@ -49,6 +52,16 @@ describe('server with a built console', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends the precompressed brotli file to browsers that accept it', async () => {
+    const response = await api.request('GET', '/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.body).toBe('console.log(1)');
+    expect(response.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
   });
 
   it('caches fingerprinted assets for a year', async () => {

@@ -140,6 +140,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: consoleDir,
       wildcard: false,
       index: false,
+      // The console's build writes .br and .gz beside each asset (apps/console/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Vite fingerprints everything under assets/: cache it for a year. The rest may change per deploy.
         void reply.header(
