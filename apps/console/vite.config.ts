@@ -12,7 +12,8 @@ export default defineConfig(({ mode }) => ({
     // The mock service worker exists only in a test-automation build (VITE_TEST_AUTOMATION=true, spec §4).
     mockServiceWorkerPlugin(loadEnv(mode, process.cwd(), 'VITE_')),
   ],
-  build: { target: 'es2022', sourcemap: true },
+  // The manifest lets scripts/route-budgets.mjs follow each route's chunks.
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   // The sidebar's version stamp: when this build was made (shown as 'YY.MM.DD HH:mm', domain.md).
   define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   // The EXCEL export worker (@oa/api) is an ES module worker, so its chunk can share code and load xlsx itself.
