@@ -3,7 +3,8 @@
  * heard through the `storage` event. Light on purpose: the sign-in page loads only this (and jwt-decode); the
  * data layer (axios, SWR) loads with the signed-in layout.
  */
-import { createSession, decodeUser, type LoggedInUser } from '@oa/auth';
+import { createSession, STORAGE_KEYS, type LoggedInUser } from '@oa/auth';
+import { useSyncExternalStore } from 'react';
 import { apiBaseUrls } from '@oa/api/baseUrls';
 
 export const session = createSession({ storage: window.localStorage, events: window });
@@ -21,13 +22,16 @@ session.onLogout(() => {
   goToLogin();
 });
 
-/** The signed-in user: the stored one, or decoded from the token (then stored). */
-export function currentUser(): LoggedInUser | null {
-  const stored = session.getUser();
-  if (stored !== null) return stored;
-  const token = session.getAccessToken();
-  if (token === null) return null;
-  const user = decodeUser(token);
-  session.setUser(user);
-  return user;
+// The same object while userInfo is unchanged (useSyncExternalStore compares snapshots by identity).
+let snapshot: { raw: string | null; user: LoggedInUser | null } = { raw: null, user: null };
+const subscribe = (listener: () => void) => session.subscribe(listener);
+const getUser = () => {
+  const raw = window.localStorage.getItem(STORAGE_KEYS.userInfo);
+  if (raw !== snapshot.raw) snapshot = { raw, user: session.getUser() };
+  return snapshot.user;
+};
+
+/** The signed-in user, re-rendering when it changes (here or in another tab). */
+export function useSignedInUser(): LoggedInUser | null {
+  return useSyncExternalStore(subscribe, getUser, getUser);
 }

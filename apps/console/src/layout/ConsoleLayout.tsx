@@ -3,25 +3,19 @@
  * user's permissions, and the main area with the page title and breadcrumb. The data layer (axios clients, SWR)
  * is provided here, so it loads only after sign-in.
  */
-import {
-  buildMenu,
-  CurrentUserProvider,
-  MENU_GROUPS,
-  STORAGE_KEYS,
-  type LoggedInUser,
-  type MenuGroupId,
-} from '@oa/auth';
+import { buildMenu, CurrentUserProvider, MENU_GROUPS, type MenuGroupId } from '@oa/auth';
+import { seoulParts } from '@oa/ui/format';
 import { ApiProvider } from '@oa/api';
 import type { BreadcrumbItem } from '@oa/ui/PageHeader';
 import { PageHeader } from '@oa/ui/PageHeader';
 import { Sidebar } from '@oa/ui/Sidebar';
 import { TopBar } from '@oa/ui/TopBar';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { signOut } from '../app/account';
 import { api } from '../app/data';
 import { mountGlobalHosts } from '../app/GlobalHosts';
-import { session } from '../app/session';
+import { useSignedInUser } from '../app/session';
 import { renderRouterLink } from '../routerLink';
 import * as s from './ConsoleLayout.css';
 import { useDocumentTitle } from '../app/useDocumentTitle';
@@ -33,20 +27,8 @@ const SIDEBAR_ID = 'console-sidebar';
 
 /** The build's time in the spec's format 'YY.MM.DD HH:mm' (Asia/Seoul). */
 function versionStamp(iso: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Asia/Seoul',
-      year: '2-digit',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year ?? ''}.${parts.month ?? ''}.${parts.day ?? ''} ${parts.hour ?? ''}:${parts.minute ?? ''}`;
+  const parts = seoulParts(iso);
+  return parts === null ? '' : `${parts.year.slice(2)}.${parts.month}.${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
 function groupTrail(group: MenuGroupId | 'top' | null): string[] {
@@ -57,19 +39,6 @@ function groupTrail(group: MenuGroupId | 'top' | null): string[] {
     current = entry.parent;
   }
   return trail;
-}
-
-const subscribe = (listener: () => void) => session.subscribe(listener);
-// The same object while userInfo is unchanged (useSyncExternalStore compares snapshots by identity).
-let snapshot: { raw: string | null; user: LoggedInUser | null } = { raw: null, user: null };
-const getUser = () => {
-  const raw = window.localStorage.getItem(STORAGE_KEYS.userInfo);
-  if (raw !== snapshot.raw) snapshot = { raw, user: session.getUser() };
-  return snapshot.user;
-};
-
-function useSignedInUser(): LoggedInUser | null {
-  return useSyncExternalStore(subscribe, getUser, getUser);
 }
 
 export function ConsoleLayout() {

@@ -10,6 +10,7 @@ import { TextField } from '@oa/ui/TextField';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AccountError, signIn } from '../../app/account';
+import { useTextForm } from '../../app/useTextForm';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import * as s from './AuthPage.css';
 
@@ -22,9 +23,8 @@ export function LoginPage() {
   useDocumentTitle('로그인');
   const navigate = useNavigate();
   const messageId = useId();
-  const [loginId, setLoginId] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ loginId?: string; password?: string }>({});
+  const { values, setErrors, field } = useTextForm({ loginId: '', password: '' });
+  const { loginId, password } = values;
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -55,28 +55,13 @@ export function LoginPage() {
           <form noValidate onSubmit={(event) => void submit(event)} aria-describedby={message ? messageId : undefined}>
             <Stack gap="20">
               <h1 className={s.brand}>OA CONSOLE 로그인</h1>
-              <TextField
-                label="아이디"
-                name="loginId"
-                autoComplete="username"
-                required
-                value={loginId}
-                error={errors.loginId}
-                onChange={(event) => {
-                  setLoginId(event.target.value);
-                }}
-              />
+              <TextField label="아이디" autoComplete="username" required {...field('loginId')} />
               <TextField
                 label="비밀번호"
-                name="password"
                 type="password"
                 autoComplete="current-password"
                 required
-                value={password}
-                error={errors.password}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                }}
+                {...field('password')}
               />
               <p id={messageId} role="alert" className={s.message}>
                 {message}

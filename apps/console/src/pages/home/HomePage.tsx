@@ -25,40 +25,29 @@ function useTotal(path: string | null, filter?: { field: string; value: string }
   return { total, isLoading, error, reload };
 }
 
-function AccountsSection() {
-  const active = useTotal('/v1/users', { field: 'status', value: 'ACTIVE' });
-  const pending = useTotal('/v1/users', { field: 'status', value: 'PENDING' });
-  const locked = useTotal('/v1/users', { field: 'status', value: 'LOCKED' });
-  if (active.error !== undefined) {
-    return <ErrorState message="사용자 현황을 불러오지 못했습니다." onRetry={() => void active.reload()} />;
+const ACCOUNT_STATES = [
+  { status: 'ACTIVE', label: '사용 중인 계정' },
+  { status: 'PENDING', label: '승인 대기' },
+  { status: 'LOCKED', label: '잠긴 계정' },
+] as const;
+
+function AccountCount({ status, label }: (typeof ACCOUNT_STATES)[number]) {
+  const { total, isLoading, error, reload } = useTotal('/v1/users', { field: 'status', value: status });
+  if (error !== undefined) {
+    return <ErrorState message={`${label} 수를 불러오지 못했습니다.`} onRetry={() => void reload()} />;
   }
+  return (
+    <StatCard label={label} unit="명" value={total} loading={isLoading} href={USERS} renderLink={renderRouterLink} />
+  );
+}
+
+function AccountsSection() {
   return (
     <Card title="사용자" headingLevel={2}>
       <div className={s.grid}>
-        <StatCard
-          label="사용 중인 계정"
-          unit="명"
-          value={active.total}
-          loading={active.isLoading}
-          href={USERS}
-          renderLink={renderRouterLink}
-        />
-        <StatCard
-          label="승인 대기"
-          unit="명"
-          value={pending.total}
-          loading={pending.isLoading}
-          href={USERS}
-          renderLink={renderRouterLink}
-        />
-        <StatCard
-          label="잠긴 계정"
-          unit="명"
-          value={locked.total}
-          loading={locked.isLoading}
-          href={USERS}
-          renderLink={renderRouterLink}
-        />
+        {ACCOUNT_STATES.map((state) => (
+          <AccountCount key={state.status} {...state} />
+        ))}
       </div>
     </Card>
   );
