@@ -30,7 +30,6 @@ const config: StorybookConfig = {
           'storybook/test',
           'msw',
           'msw/browser',
-          'axios',
           'swr',
           'swr/mutation',
           'jwt-decode',

@@ -1,6 +1,6 @@
 // `npm run bench` (packages/api): what the data layer costs.
-//  1. The interceptor chain per request (Node): the same request through a bare axios instance and through an OA
-//     client (token header, refresh rule, token storing), both on an adapter that answers at once, so only the
+//  1. The refresh rule's cost per request (Node): the same request through a bare client and through an OA client
+//     (token header, refresh rule, token storing), both on a transport that answers at once, so only the
 //     client-side work is timed.
 //  2. The EXCEL export of 100,000 rows in Chromium: total time, and how long the page's thread was blocked, with
 //     the real worker and, for comparison, with the workbook written on the page's thread.
@@ -16,23 +16,18 @@ import { chromium } from 'playwright';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
 
-async function interceptorOverhead() {
+async function refreshRuleOverhead() {
   const { module: clients } = await runnerImport(join(here, '../src/clients.ts'));
   const { module: auth } = await runnerImport(join(here, '../../auth/src/index.ts'));
-  const { default: axios } = await import('axios');
-  const adapter = (config) =>
-    Promise.resolve({
-      data: { _data: { id: 'R-1', name: '수거함' } },
-      status: 200,
-      statusText: 'OK',
-      headers: {},
-      config,
-    });
+  const { module: http } = await runnerImport(join(here, '../src/http.ts'));
+  const body = JSON.stringify({ _data: { id: 'R-1', name: '수거함' } });
+  const fetch = () =>
+    Promise.resolve(new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }));
   const session = auth.createSession({ storage: auth.createMemoryStorage() });
   session.setAccessToken('header.payload.signature');
   const baseUrls = { OA: '/oa', OA_BLOB: '/oa', APPS: '/apps', CUID: '/cuid', SEOUL_CUP: '/seoul-cup' };
-  const ours = clients.createApiClients({ session, baseUrls, defaults: { adapter } }).clients.OA;
-  const bare = axios.create({ adapter, baseURL: '/oa', headers: clients.DEFAULT_HEADERS });
+  const ours = clients.createApiClients({ session, baseUrls, fetch }).clients.OA;
+  const bare = http.createHttpClient({ fetch, baseURL: '/oa', headers: clients.DEFAULT_HEADERS });
   const perRequest = async (client, count) => {
     const start = process.hrtime.bigint();
     for (let i = 0; i < count; i += 1) await client.get('/v1/robots/R-1');
@@ -85,10 +80,10 @@ async function exportInChromium() {
   }
 }
 
-const overhead = await interceptorOverhead();
-console.log('\nInterceptor chain, per request (median of 5 x 20,000 sequential GETs, adapter answers at once)');
-console.log(`  bare axios instance        ${overhead.bareUs.toFixed(1)} µs`);
-console.log(`  OA client (interceptors)   ${overhead.oursUs.toFixed(1)} µs`);
+const overhead = await refreshRuleOverhead();
+console.log('\nRefresh rule, per request (median of 5 x 20,000 sequential GETs, transport answers at once)');
+console.log(`  bare client                ${overhead.bareUs.toFixed(1)} µs`);
+console.log(`  OA client (refresh rule)   ${overhead.oursUs.toFixed(1)} µs`);
 console.log(`  overhead                   ${(overhead.oursUs - overhead.bareUs).toFixed(1)} µs per request`);
 
 const exports = await exportInChromium();

@@ -47,6 +47,30 @@ describe('createApiClients (spec §7)', () => {
     expect(request?.path).toBe('/oa/v1/upload');
     expect(request?.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(request?.headers['cache-control']).toBe('no-cache');
-    expect(handle.clients.OA_BLOB.defaults.headers['Content-Type']).toBe('multipart/form-data');
+    expect(handle.clients.OA_BLOB.headers['Content-Type']).toBe('multipart/form-data');
+  });
+
+  it('follows up to 20 redirects and fails on the 21st (spec §9; the Fetch standard has the same limit)', async () => {
+    // /loop/n redirects to /loop/n+1 until n reaches ?until.
+    server.handle((request) => {
+      const url = new URL(request.path, server.origin);
+      const step = Number(url.pathname.split('/').pop());
+      const until = Number(url.searchParams.get('until'));
+      if (step >= until) return { status: 200, body: { _data: { step } } };
+      return { status: 302, headers: { Location: `/oa/v1/loop/${String(step + 1)}?until=${String(until)}` } };
+    });
+    const ok = await handle.clients.OA.get('/v1/loop/0', { params: { until: 20 } });
+    expect(ok.data).toEqual({ _data: { step: 20 } });
+    await expect(handle.clients.OA.get('/v1/loop/0', { params: { until: 21 } })).rejects.toMatchObject({
+      code: 'ERR_NETWORK',
+    });
+    expect(server.received.at(-1)?.path).toBe('/oa/v1/loop/20?until=21');
+  });
+
+  it('keeps connections alive: requests one after another reuse their sockets (spec §9)', async () => {
+    for (const path of ['/v1/a', '/v1/b', '/v1/c', '/v1/d', '/v1/e', '/v1/f']) await handle.clients.CUID.get(path);
+    expect(server.received.every((request) => request.headers.connection === 'keep-alive')).toBe(true);
+    // Without keep-alive every request opens its own socket; Node's fetch pools at most a couple here.
+    expect(new Set(server.sockets()).size).toBeLessThanOrEqual(2);
   });
 });

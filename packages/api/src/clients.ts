@@ -2,9 +2,9 @@
  * spec §7: the five clients. Default JSON headers that disable caching; the bearer token is read from the session
  * at send time; every response whose `_data` carries tokens stores them; 410/498 go to the ONE shared coordinator.
  */
-import axios, { type AxiosInstance, type CreateAxiosDefaults } from 'axios';
 import type { Session } from '@oa/auth';
 import { API_NAMES, type ApiName } from './baseUrls';
+import { createHttpClient, type HttpClient } from './http';
 import { createRefreshCoordinator, type RefreshCoordinator, type RefreshLock } from './refresh';
 
 export const DEFAULT_HEADERS = {
@@ -14,7 +14,7 @@ export const DEFAULT_HEADERS = {
   Pragma: 'no-cache',
 } as const;
 
-export type ApiClients = Record<ApiName, AxiosInstance>;
+export type ApiClients = Record<ApiName, HttpClient>;
 
 export interface ApiClientsOptions {
   session: Session;
@@ -22,53 +22,42 @@ export interface ApiClientsOptions {
   baseUrls: Record<ApiName, string>;
   /** The cross-tab refresh lock; defaults to Web Locks when present (tests inject `createMemoryLock()`). */
   lock?: RefreshLock;
-  /** The bare instance for the refresh call (never has the clients' interceptors); defaults to `axios.create()`. */
-  refreshHttp?: AxiosInstance;
-  /** Request timeout in ms (axios's `timeout`); none by default. */
+  /** Request timeout in ms; none by default. */
   timeout?: number;
-  /**
-   * Further axios defaults for the five instances (e.g. the test-automation agent and redirect limit of
-   * `MOCK_HTTP_DEFAULTS`); the base URL and the default headers above always win.
-   */
-  defaults?: CreateAxiosDefaults;
+  /** The transport of the five clients and of the refresh call; the global `fetch` by default (tests inject). */
+  fetch?: typeof fetch;
 }
 
 export interface ApiClientsHandle {
   clients: ApiClients;
   coordinator: RefreshCoordinator;
-  /** Ejects the interceptors and stops listening to the session (tests; hot reload). */
+  /** Stops listening to the session (tests; hot reload). */
   dispose(): void;
 }
 
-/** The five axios instances, sharing one refresh coordinator. */
+/** The five clients, sharing one refresh coordinator. */
 export function createApiClients(options: ApiClientsOptions): ApiClientsHandle {
-  const { session, baseUrls, lock, refreshHttp, timeout, defaults } = options;
+  const { session, baseUrls, lock, timeout, fetch } = options;
   const coordinator = createRefreshCoordinator({
     session,
     baseUrls,
     ...(lock === undefined ? {} : { lock }),
-    ...(refreshHttp === undefined ? {} : { http: refreshHttp }),
+    ...(fetch === undefined ? {} : { fetch }),
   });
-  const ejects: (() => void)[] = [];
-  const make = (name: ApiName): AxiosInstance => {
-    const client = axios.create({
-      ...defaults,
+  const make = (name: ApiName): HttpClient =>
+    createHttpClient({
       baseURL: baseUrls[name],
-      headers: {
-        ...DEFAULT_HEADERS,
-        ...(name === 'OA_BLOB' ? { 'Content-Type': 'multipart/form-data' } : {}),
-      },
+      // OA_BLOB is multipart; a FormData body goes with the browser's `multipart/form-data; boundary=…`.
+      headers: name === 'OA_BLOB' ? { ...DEFAULT_HEADERS, 'Content-Type': 'multipart/form-data' } : DEFAULT_HEADERS,
+      middleware: coordinator.middleware(name),
       ...(timeout === undefined ? {} : { timeout }),
+      ...(fetch === undefined ? {} : { fetch }),
     });
-    ejects.push(coordinator.install(client, name));
-    return client;
-  };
   const clients = Object.fromEntries(API_NAMES.map((name) => [name, make(name)])) as ApiClients;
   return {
     clients,
     coordinator,
-    dispose() {
-      for (const eject of ejects) eject();
+    dispose: () => {
       coordinator.dispose();
     },
   };

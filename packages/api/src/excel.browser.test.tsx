@@ -1,5 +1,4 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { read, utils } from 'xlsx';
 import { createMemoryStorage, createSession } from '@oa/auth';
@@ -65,8 +64,8 @@ describe('the export worker in Chromium', () => {
     const all = rows(450);
     const requested: string[] = [];
     // The clients' requests answered in the page (no server in this test): the list contract, 450 rows.
-    const adapter: AxiosAdapter = (config) => {
-      const params = config.params as URLSearchParams;
+    const answer: typeof fetch = (input) => {
+      const params = new URL(input instanceof Request ? input.url : input, location.href).searchParams;
       requested.push(params.toString());
       const page = Number(params.get('page'));
       const size = Number(params.get('size'));
@@ -75,7 +74,7 @@ describe('the export worker in Chromium', () => {
       };
       return new Promise((resolve) => {
         setTimeout(() => {
-          resolve({ data: body, status: 200, statusText: 'OK', headers: {}, config });
+          resolve(Response.json(body));
         }, 20);
       });
     };
@@ -84,7 +83,7 @@ describe('the export worker in Chromium', () => {
     const api = createApi({
       session,
       baseUrls: { OA: '/oa', OA_BLOB: '/oa', APPS: '/apps', CUID: '/cuid', SEOUL_CUP: '/seoul-cup' },
-      defaults: { adapter },
+      fetch: answer,
     });
     const downloads: { name: string; href: string }[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {

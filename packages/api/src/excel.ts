@@ -4,7 +4,7 @@
  * .xlsx with xlsx. xlsx is loaded by the worker, so it costs nothing until an export starts, and the page never
  * freezes: the main thread only maps one page of rows at a time.
  */
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http';
 import type { ExcelCell, ExcelWorkerRequest, ExcelWorkerResponse } from './excelWorkbook';
 import { buildListParams, PAGE_SIZE_OPTIONS, type ListEnvelope, type ListQuery, type ListResponse } from '@oa/contract';
 
@@ -154,7 +154,7 @@ export function saveFile(file: Blob, fileName: string): void {
 }
 
 /** A `FetchPage` for a list endpoint: the current filters and sort, any page and size. */
-export function listPageFetcher<T>(client: AxiosInstance, path: string, query: ListQuery = {}): FetchPage<T> {
+export function listPageFetcher<T>(client: HttpClient, path: string, query: ListQuery = {}): FetchPage<T> {
   return async (page, size, signal) => {
     const params = buildListParams({ ...query, page, size });
     const response = await client.get<ListEnvelope<T>>(path, { params, signal });

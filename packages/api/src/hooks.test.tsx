@@ -25,8 +25,6 @@ beforeEach(async () => {
   api = createApi({
     session,
     baseUrls: server.baseUrls,
-    // jsdom's XMLHttpRequest would apply CORS to the test server's other port; Node's adapter talks to it directly.
-    defaults: { adapter: 'http' },
     goToLogin: () => {
       logins += 1;
     },

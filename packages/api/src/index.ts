@@ -1,5 +1,6 @@
 export * from './baseUrls';
 export * from './errors';
+export * from './http';
 export * from './refresh';
 export * from './clients';
 export * from '@oa/contract';

@@ -1,4 +1,4 @@
-import { AxiosError } from 'axios';
+import { HttpError } from './http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, createMemoryStorage, createSession, STORAGE_KEYS, type Session } from '@oa/auth';
 import { createApiClients, type ApiClientsHandle } from './clients';
@@ -164,8 +164,8 @@ describe('no loops, late 410s (security.md items 3, 4)', () => {
       isRefresh(request) ? { status: 200, body: { _data: { accessToken: NEW } } } : { status: 410 },
     );
     const error: unknown = await api.OA.get('/v1/always-410').catch((reason: unknown) => reason);
-    expect(error).toBeInstanceOf(AxiosError);
-    expect((error as AxiosError).response?.status).toBe(410);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).response?.status).toBe(410);
     expect(refreshCalls()).toHaveLength(1);
     expect(dataCalls()).toHaveLength(2);
     expect(logouts()).toBe(0);
@@ -305,8 +305,8 @@ describe('logout: 498, failed refresh, no refresh token; network errors (securit
     held.open();
     const errors = await Promise.all([first, waiting]);
     for (const error of errors) {
-      expect(error).toBeInstanceOf(AxiosError);
-      expect((error as AxiosError).response).toBeUndefined();
+      expect(error).toBeInstanceOf(HttpError);
+      expect((error as HttpError).response).toBeUndefined();
     }
     expect(logouts()).toBe(0);
     expect(session.getAccessToken()).toBe(OLD);

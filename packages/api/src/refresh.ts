@@ -2,7 +2,7 @@
  * spec §4 / §7 / §8 and security.md "Client: the 410 / 498 rule": ONE coordinator shared by the five clients.
  *
  * - 410: refresh the access token (POST {host}/v1/auth/token/access, refresh token as bearer, no body, through a
- *   bare axios instance that has none of these interceptors), store it, retry the original request once.
+ *   bare client without this middleware), store it, retry the original request once.
  * - Exactly one refresh in flight, for every client and every concurrent failure; requests started meanwhile wait.
  * - A 410 for a request sent with an older token than the stored one retries without refreshing (late 410).
  * - A retried request that gets 410 again is rejected (no loop).
@@ -11,17 +11,10 @@
  * - Across tabs: the refresh runs under a lock (Web Locks when present), then storage is read again, so a token
  *   another tab stored meanwhile is used instead of a second refresh.
  */
-import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import type { Session } from '@oa/auth';
 import type { ApiName } from './baseUrls';
 import { ApiError } from './errors';
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** The refresh rule's bookkeeping: the token the request was sent with, and whether it is the one retry. */
-    oaAuth?: { sentToken: string | null; retried: boolean; epoch: number };
-  }
-}
+import { createHttpClient, isHttpError, type HttpClient, type Middleware, type RequestConfig } from './http';
 
 export const REFRESH_PATH = '/v1/auth/token/access';
 export const REFRESH_LOCK_NAME = 'oa-token-refresh';
@@ -55,15 +48,15 @@ export interface RefreshCoordinatorOptions {
   baseUrls: Record<ApiName, string>;
   /** The cross-tab lock; defaults to Web Locks when present. */
   lock?: RefreshLock;
-  /** The bare instance the refresh call goes through; defaults to a fresh `axios.create()` (no interceptors). */
-  http?: AxiosInstance;
+  /** The transport of the refresh call (a bare client without the rule); the global `fetch` by default. */
+  fetch?: typeof fetch;
 }
 
 export interface RefreshCoordinator {
   /** Resolves when no refresh runs; rejects with the refresh's error when the running one fails. */
   whenIdle(): Promise<void>;
-  /** Attaches the request and response interceptors of the rule to one client. Returns a function that ejects them. */
-  install(client: AxiosInstance, name: ApiName): () => void;
+  /** The rule as one client's middleware (`createHttpClient({ middleware })`). */
+  middleware(name: ApiName): Middleware;
   /** Stops listening to the session's logout. */
   dispose(): void;
 }
@@ -72,16 +65,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function describe(config: InternalAxiosRequestConfig): string {
-  return `${config.baseURL ?? ''}${config.url ?? ''}`;
-}
-
 export function createRefreshCoordinator({
   session,
   baseUrls,
   lock = defaultRefreshLock(),
-  http = axios.create(),
+  fetch,
 }: RefreshCoordinatorOptions): RefreshCoordinator {
+  const http: HttpClient = createHttpClient({ baseURL: '', ...(fetch === undefined ? {} : { fetch }) });
   let inFlight: Promise<string> | null = null;
   // Bumped by every logout (ours or the console's), so a refresh or retry that outlives one is dropped.
   let epoch = 0;
@@ -121,12 +111,9 @@ export function createRefreshCoordinator({
       session.logToken('try', url);
       let body: unknown;
       try {
-        const response = await http.post<unknown>(REFRESH_PATH, undefined, {
-          baseURL: host,
+        const response = await http.post(url, undefined, {
           headers: {
             Accept: 'application/json',
-            // No body, so no content type (axios would default a POST to form-urlencoded).
-            'Content-Type': false,
             Authorization: `Bearer ${refreshToken}`,
             'Cache-Control': 'no-cache',
             Pragma: 'no-cache',
@@ -136,7 +123,7 @@ export function createRefreshCoordinator({
       } catch (error) {
         session.logToken('fail', url);
         // An answer with an error status (498 included) ends the session; no answer at all (network) does not.
-        if (axios.isAxiosError(error) && error.response !== undefined) throw await fail('REFRESH_FAILED', error);
+        if (isHttpError(error) && error.response !== undefined) throw await fail('REFRESH_FAILED', error);
         throw error;
       }
       if (epoch !== startEpoch) {
@@ -181,46 +168,47 @@ export function createRefreshCoordinator({
     return refresh(host);
   };
 
-  /** Sent before the latest logout. */
-  const isStale = (config: InternalAxiosRequestConfig): boolean =>
-    config.oaAuth !== undefined && config.oaAuth.epoch !== epoch;
-
   const whenIdle = async (): Promise<void> => {
     if (inFlight !== null) await inFlight;
   };
 
-  const install = (client: AxiosInstance, name: ApiName): (() => void) => {
+  const middleware = (name: ApiName): Middleware => {
     // spec §7: to the failed request's host if OA (OA_BLOB is OA's host) or APPS, otherwise OA.
     const refreshHost = name === 'APPS' ? baseUrls.APPS : baseUrls.OA;
+    const describe = (config: RequestConfig): string => `${baseUrls[name]}${config.url}`;
 
-    const requestId = client.interceptors.request.use(async (config) => {
-      // security.md item 5: wait for a running refresh, then read the token at send time.
-      await whenIdle();
-      const token = session.getAccessToken();
-      if (token === null) config.headers.delete('Authorization');
-      else config.headers.set('Authorization', `Bearer ${token}`);
-      config.oaAuth = { sentToken: token, retried: config.oaAuth?.retried ?? false, epoch };
-      return config;
-    });
+    return async (config, send) => {
+      const attempt = async () => {
+        // security.md item 5: wait for a running refresh, then read the token at send time.
+        await whenIdle();
+        const token = session.getAccessToken();
+        const sent = { token, epoch };
+        try {
+          const response = await send({
+            ...config,
+            headers: { ...config.headers, Authorization: token === null ? null : `Bearer ${token}` },
+          });
+          return { response, sent };
+        } catch (error) {
+          return { error, sent };
+        }
+      };
 
-    const responseId = client.interceptors.response.use(
-      (response) => {
+      let outcome = await attempt();
+      let retried = false;
+      for (;;) {
         // security.md item 9: an answer to a request of an earlier session (sent before a logout) is never
-        // delivered, and its tokens are never stored: it could be the previous user's data.
-        if (isStale(response.config)) throw new ApiError('LOGGED_OUT');
-        const body: unknown = response.data;
-        // spec §7: every response whose _data carries accessToken / refreshToken stores them.
-        if (isRecord(body) && isRecord(body._data)) session.storeTokens(body._data);
-        if (response.config.oaAuth?.retried === true) session.logToken('retry_success', describe(response.config));
-        return response;
-      },
-      async (error: unknown) => {
-        if (!axios.isAxiosError(error) || error.config === undefined) throw error;
-        const config = error.config;
-        // An earlier session's failure neither logs out nor refreshes the session that followed it.
-        if (isStale(config)) throw new ApiError('LOGGED_OUT', { cause: error });
-        const status = error.response?.status;
-        const retried = config.oaAuth?.retried === true;
+        // delivered, its tokens are never stored, and its failure neither logs out nor refreshes the next session.
+        if (outcome.sent.epoch !== epoch) throw new ApiError('LOGGED_OUT', { cause: outcome.error });
+        if (!('error' in outcome)) {
+          const body: unknown = outcome.response.data;
+          // spec §7: every response whose _data carries accessToken / refreshToken stores them.
+          if (isRecord(body) && isRecord(body._data)) session.storeTokens(body._data);
+          if (retried) session.logToken('retry_success', describe(config));
+          return outcome.response;
+        }
+        const { error } = outcome;
+        const status = isHttpError(error) ? error.status : undefined;
         if (status === 498) {
           if (retried) session.logToken('retry_fail', describe(config));
           await logout();
@@ -233,19 +221,14 @@ export function createRefreshCoordinator({
         }
         if (status !== 410) throw error;
         const startEpoch = epoch;
-        await tokenAfter410(config.oaAuth?.sentToken ?? null, refreshHost);
+        await tokenAfter410(outcome.sent.token, refreshHost);
         if (epoch !== startEpoch) throw new ApiError('LOGGED_OUT', { cause: error });
         session.logToken('retry', describe(config));
-        config.oaAuth = { sentToken: config.oaAuth?.sentToken ?? null, retried: true, epoch };
-        return client.request(config);
-      },
-    );
-
-    return () => {
-      client.interceptors.request.eject(requestId);
-      client.interceptors.response.eject(responseId);
+        retried = true;
+        outcome = await attempt();
+      }
     };
   };
 
-  return { whenIdle, install, dispose: stopListening };
+  return { whenIdle, middleware, dispose: stopListening };
 }

@@ -105,10 +105,10 @@ export function swrKeyToUrl(key: SwrKey): string {
   return search === '' ? url : `${url}${url.includes('?') ? '&' : '?'}${search}`;
 }
 
-/** The default fetcher: GET on the OA client, resolving to the response body (spec §7); errors reject as axios's. */
+/** The default fetcher: GET on the OA client, resolving to the response body (spec §7); errors reject with `HttpError`. */
 export function createDefaultFetcher(clients: Pick<ApiClients, 'OA'>): (key: SwrKey) => Promise<unknown> {
   return async (key) => {
-    const response = await clients.OA.get<unknown>(swrKeyToUrl(key));
+    const response = await clients.OA.get(swrKeyToUrl(key));
     return response.data;
   };
 }

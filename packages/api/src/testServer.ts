@@ -1,9 +1,9 @@
 /**
- * A local HTTP server for the tests of this package: real sockets, real axios, an ephemeral port. Each test sets
+ * A local HTTP server for the tests of this package: real sockets, real fetch, an ephemeral port. Each test sets
  * its own handler and reads what the server received.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { createMemoryStorage, createSession } from '@oa/auth';
 import { createApiClients, type ApiClientsHandle } from './clients';
 
@@ -18,7 +18,7 @@ export interface ReceivedRequest {
 }
 
 /** An answer; `'drop'` closes the socket without answering (a network error on the client's side). */
-export type Reply = { status: number; body?: unknown } | 'drop';
+export type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | 'drop';
 export type Handler = (request: ReceivedRequest) => Reply | Promise<Reply>;
 
 export interface TestServer {
@@ -27,6 +27,8 @@ export interface TestServer {
   /** Base URLs of the five clients on this server, one path prefix per backend. */
   baseUrls: { OA: string; OA_BLOB: string; APPS: string; CUID: string; SEOUL_CUP: string };
   received: ReceivedRequest[];
+  /** The socket of each received request, in order (the same socket twice: the connection was kept alive). */
+  sockets(): readonly Socket[];
   handle(handler: Handler): void;
   close(): Promise<void>;
 }
@@ -40,7 +42,9 @@ async function readBody(request: IncomingMessage): Promise<string> {
 export async function startTestServer(): Promise<TestServer> {
   let handler: Handler = () => ({ status: 404 });
   const received: ReceivedRequest[] = [];
+  const sockets: Socket[] = [];
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    sockets.push(request.socket);
     void (async () => {
       const entry: ReceivedRequest = {
         method: request.method ?? '',
@@ -56,7 +60,7 @@ export async function startTestServer(): Promise<TestServer> {
         request.socket.destroy();
         return;
       }
-      response.writeHead(reply.status, { 'Content-Type': 'application/json' });
+      response.writeHead(reply.status, { 'Content-Type': 'application/json', ...reply.headers });
       response.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
     })();
   });
@@ -72,6 +76,7 @@ export async function startTestServer(): Promise<TestServer> {
       SEOUL_CUP: `${origin}/seoul-cup`,
     },
     received,
+    sockets: () => sockets,
     handle(next) {
       handler = next;
     },

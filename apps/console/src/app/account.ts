@@ -1,5 +1,5 @@
 /**
- * Sign-in, sign-up and sign-out with `fetch`: the sign-in page needs no axios or SWR (they load with the signed-in
+ * Sign-in, sign-up and sign-out with `fetch`: the sign-in page needs neither the data clients nor SWR (they load with the signed-in
  * layout), which keeps the first screen small. Answers follow the server's envelope; messages are its Korean ones.
  */
 import { decodeUser } from '@oa/auth';

@@ -1,7 +1,7 @@
 /**
  * The one session of the app (spec §3): tokens and the user in localStorage under the spec's keys, other tabs
  * heard through the `storage` event. Light on purpose: the sign-in page loads only this (and jwt-decode); the
- * data layer (axios, SWR) loads with the signed-in layout.
+ * data layer (the clients, SWR) loads with the signed-in layout.
  */
 import { createSession, STORAGE_KEYS, type LoggedInUser } from '@oa/auth';
 import { useSyncExternalStore } from 'react';

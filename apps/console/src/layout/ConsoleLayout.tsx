@@ -1,6 +1,6 @@
 /**
  * The signed-in frame (spec §2 layout): top bar, collapsible sidebar built from the route-permission table for the
- * user's permissions, and the main area with the page title and breadcrumb. The data layer (axios clients, SWR)
+ * user's permissions, and the main area with the page title and breadcrumb. The data layer (the clients, SWR)
  * is provided here, so it loads only after sign-in.
  */
 import { buildMenu, CurrentUserProvider, MENU_GROUPS, type MenuGroupId } from '@oa/auth';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage, createSession } from '@oa/auth';
 import { createApiClients, type ApiClientsHandle } from '../clients';
 import { startTestServer, type TestServer } from '../testServer';
-import { mockHttpDefaults, startMockServer } from './node';
+import { startMockServer } from './node';
 import { handlers, isTestAutomation } from './settings';
 
 describe('the test-automation flag (spec §4)', () => {
@@ -30,22 +30,11 @@ describe('msw in Node with the spec §9 settings, in front of the real clients',
     real.handle(() => ({ status: 200, body: { _data: { from: 'network' } } }));
     const session = createSession({ storage: createMemoryStorage() });
     session.setAccessToken('token-1');
-    handle = createApiClients({ session, baseUrls: real.baseUrls, defaults: mockHttpDefaults() });
-    const loop = `${real.baseUrls.OA}/v1/loop/:step`;
+    handle = createApiClients({ session, baseUrls: real.baseUrls });
     mocks = startMockServer([
       http.get(`${real.baseUrls.OA}/v1/ping`, ({ request }) =>
         HttpResponse.json({ _data: { pong: request.headers.get('authorization') } }),
       ),
-      // /loop/n redirects to /loop/n+1 until n reaches ?until.
-      http.get(loop, ({ params, request }) => {
-        const step = Number(params.step);
-        const until = Number(new URL(request.url).searchParams.get('until'));
-        if (step >= until) return HttpResponse.json({ _data: { step } });
-        return new HttpResponse(null, {
-          status: 302,
-          headers: { Location: `${real.baseUrls.OA}/v1/loop/${String(step + 1)}?until=${String(until)}` },
-        });
-      }),
     ]);
   });
   afterEach(async () => {
@@ -67,18 +56,5 @@ describe('msw in Node with the spec §9 settings, in front of the real clients',
     expect(response.data).toEqual({ _data: { from: 'network' } });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('GET'));
     expect(warn.mock.calls.flat().join(' ')).toContain('/cuid/v1/cups');
-  });
-
-  it('follows up to 20 redirects, and fails on the 21st', async () => {
-    const ok = await handle.clients.OA.get('/v1/loop/0', { params: { until: 20 } });
-    expect(ok.data).toEqual({ _data: { step: 20 } });
-    await expect(handle.clients.OA.get('/v1/loop/0', { params: { until: 21 } })).rejects.toMatchObject({
-      code: 'ERR_FR_TOO_MANY_REDIRECTS',
-    });
-  });
-
-  it('keeps sockets alive for 5000 ms', () => {
-    const agent = mockHttpDefaults().httpAgent as { keepAlive: boolean; keepAliveMsecs: number };
-    expect([agent.keepAlive, agent.keepAliveMsecs]).toEqual([true, 5000]);
   });
 });

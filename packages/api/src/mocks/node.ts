@@ -1,21 +1,11 @@
-/** msw in Node (unit tests): the same handler list and settings, and the axios defaults of spec §9's test mocking. */
-import { Agent as HttpAgent } from 'node:http';
-import { Agent as HttpsAgent } from 'node:https';
-import type { CreateAxiosDefaults } from 'axios';
+/**
+ * msw in Node (unit tests): the same handler list and settings as the browser. The clients use `fetch`, so spec
+ * §9's transport settings are the runtime's, as in a browser: `fetch` follows at most 20 redirects (the Fetch
+ * standard's limit, the spec's), and Node keeps its connections alive between requests.
+ */
 import type { RequestHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { handlers as defaultHandlers, MOCK_SETTINGS } from './settings';
-
-/** Pass as `createApiClients({ defaults })`: keep-alive sockets for 5000 ms, at most 20 redirects. */
-export function mockHttpDefaults(): CreateAxiosDefaults {
-  const agent = { keepAlive: true, keepAliveMsecs: MOCK_SETTINGS.keepAliveMs };
-  return {
-    adapter: 'http',
-    httpAgent: new HttpAgent(agent),
-    httpsAgent: new HttpsAgent(agent),
-    maxRedirects: MOCK_SETTINGS.maxRedirects,
-  };
-}
 
 /** An msw server listening with the spec's settings (warns on unhandled requests); `close()` it after the tests. */
 export function startMockServer(handlers: readonly RequestHandler[] = defaultHandlers): SetupServer {

@@ -3,7 +3,7 @@
  * server's per-field answers on their fields, a success toast. The server ends the account's other sessions and
  * answers new tokens for this one (the OA client stores them), so the user stays signed in here.
  */
-import { useApiMutation } from '@oa/api';
+import { serverError, useApiMutation } from '@oa/api';
 import { useCurrentUser } from '@oa/auth';
 import { PASSWORD_RULE_TEXT, passwordProblem } from '@oa/contract';
 import { Button } from '@oa/ui/Button';
@@ -11,7 +11,6 @@ import { Card } from '@oa/ui/Card';
 import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
 import { toast } from '@oa/ui/Toast';
-import { isAxiosError } from 'axios';
 import { useState, type SyntheticEvent } from 'react';
 import { useTextForm } from '../../app/useTextForm';
 import * as s from './AuthPage.css';
@@ -28,10 +27,6 @@ export function validatePasswordChange(form: Form, loginId: string): Partial<Rec
   else if (form.newPassword === form.currentPassword) errors.newPassword = '새 비밀번호가 현재 비밀번호와 같습니다.';
   if (form.confirm !== form.newPassword) errors.confirm = '새 비밀번호가 일치하지 않습니다.';
   return errors;
-}
-
-interface ServerError {
-  error?: { message?: string; fields?: Partial<Record<FieldName, string>> };
 }
 
 export function ChangePasswordPage() {
@@ -57,9 +52,9 @@ export function ChangePasswordPage() {
       setForm(EMPTY);
       toast.success('비밀번호를 변경했습니다. 다른 기기의 로그인은 종료되었습니다.');
     } catch (error) {
-      const body = isAxiosError<ServerError>(error) ? error.response?.data : undefined;
-      setErrors(body?.error?.fields ?? {});
-      setMessage(body?.error?.message ?? '비밀번호를 변경하지 못했습니다. 잠시 후 다시 시도해 주세요.');
+      const answer = serverError(error);
+      setErrors(answer?.fields ?? {});
+      setMessage(answer?.message ?? '비밀번호를 변경하지 못했습니다. 잠시 후 다시 시도해 주세요.');
     }
   };
 
