@@ -1,5 +1,7 @@
-// The console's per-route JS budgets (issue 6), measured on the production build's manifest, brotli quality 11:
-// - what a route loads at first = the entry + the route's own chunks (layout, screen) + every static import of them;
+// The console's per-route JS budgets (issue 6), measured on the production build, brotli quality 11:
+// - what a route loads at first = the entry + the route's own files (layout, screen, and their static imports), as
+//   listed in dist/.vite/route-preloads.json (apps/console/scripts/route-preloads.mjs), which the server also
+//   preloads with the page;
 // - each route's own chunk on its own;
 // - heavy libraries (xlsx, visx, qrcode) must not be in what the first screens load.
 // Run after `npm run build -w @oa/console` (or `npm run bench:routes`); exits 1 when a budget is broken.
@@ -9,37 +11,25 @@ import { brotliCompressSync, constants } from 'node:zlib';
 
 const dist = new URL('../apps/console/dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const preloads = JSON.parse(readFileSync(join(dist, '.vite/route-preloads.json'), 'utf8'));
 const brotli = (file) =>
   brotliCompressSync(readFileSync(join(dist, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
-/** Every JS file `keys` load before they run (their chunks and static imports, transitively). */
-function closure(keys) {
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return files;
-}
-const total = (files) => [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + brotli(file), 0);
+const firstLoad = (path) => {
+  const route = preloads.routes.find((entry) => entry.path === path);
+  if (route === undefined) throw new Error(`no preloads for ${path}`);
+  return new Set([...preloads.entry.js, ...route.js]);
+};
+const total = (files) => [...files].reduce((sum, file) => sum + brotli(file), 0);
 
+// The list screen: the robot list (준비 중 until its area lands).
+const LIST = '/dashboard/webin-manage-list';
 const ROUTES = [
-  { name: '/login (first load)', keys: ['index.html', 'src/pages/auth/LoginPage.tsx'], budget: 100_000 },
+  { name: '/login (first load)', path: '/login', budget: 100_000 },
   // No budget of its own in the issue; shown for comparison with a list screen.
-  {
-    name: '/dashboard (first load)',
-    keys: ['index.html', 'src/layout/ConsoleLayout.tsx', 'src/pages/home/HomePage.tsx'],
-    budget: Infinity,
-  },
-  {
-    name: 'a list screen opened directly (준비 중 until the area lands)',
-    keys: ['index.html', 'src/layout/ConsoleLayout.tsx', 'src/pages/PreparingPage.tsx'],
-    budget: 130_000,
-  },
+  { name: '/dashboard (first load)', path: '/dashboard', budget: Infinity },
+  { name: `a list screen opened directly (${LIST})`, path: LIST, budget: 130_000 },
 ];
 const HEAVY = [/xlsx/i, /visx/i, /qrcode/i, /excel\.worker/i];
 
@@ -47,7 +37,7 @@ let broken = 0;
 console.log('| route | JS brotli | budget |');
 console.log('| --- | --- | --- |');
 for (const route of ROUTES) {
-  const files = closure(route.keys);
+  const files = firstLoad(route.path);
   const size = total(files);
   const heavy = [...files].filter((file) => HEAVY.some((pattern) => pattern.test(file)));
   const ok = size <= route.budget && heavy.length === 0;

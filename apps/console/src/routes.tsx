@@ -3,26 +3,32 @@ import type { RouteObject } from 'react-router-dom';
 import { guardLoader } from './app/guard';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { ScreenLoading } from './pages/ScreenLoading';
+import { LAYOUT_MODULE, NOT_FOUND_MODULE, PREPARING_MODULE, SCREEN_MODULES } from './screens';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
+type RouteModule = Awaited<ReturnType<Extract<Lazy, (...args: never[]) => unknown>>>;
 
-/**
- * Screens built so far, by route path. Every other protected route shows the 준비 중 page inside the layout, with
- * its real title, breadcrumb and guard; area issues add their screens here. Each screen is its own chunk.
- */
-const SCREENS: Partial<Record<string, Lazy>> = {
-  '/dashboard': () => import('./pages/home/HomePage'),
-  '/dashboard/change-password': () => import('./pages/auth/ChangePasswordPage'),
+/** Every page module, each its own chunk, loaded when its route is first shown. */
+const MODULES = import.meta.glob<RouteModule>(['./pages/**/*Page.tsx', './layout/ConsoleLayout.tsx']);
+
+/** The lazy loader of a module named in screens.ts (`src/...`). */
+export function moduleLoader(file: string): Lazy {
+  const load = MODULES[file.replace(/^src\//, './')];
+  if (load === undefined) throw new Error(`screens.ts names ${file}, which is not a page module`);
+  return load;
+}
+
+const screen = (path: string): Lazy | undefined => {
+  const file = SCREEN_MODULES[path];
+  return file === undefined ? undefined : moduleLoader(file);
 };
-
-const preparing: Lazy = () => import('./pages/PreparingPage');
 
 /** react-router's pattern for a table entry ('/dashboard/x/:id?' as is; the table already uses its syntax). */
 const childRoute = (route: RouteEntry): RouteObject => ({
   path: route.path,
   loader: guardLoader,
   handle: { route },
-  lazy: SCREENS[route.path] ?? preparing,
+  lazy: screen(route.path) ?? moduleLoader(PREPARING_MODULE),
 });
 
 /**
@@ -36,18 +42,15 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { path: '/', loader: guardLoader },
-      { path: '/login', loader: guardLoader, lazy: () => import('./pages/auth/LoginPage') },
-      { path: '/register', loader: guardLoader, lazy: () => import('./pages/auth/RegisterPage') },
-      { path: '/download-cuid-qrcode', lazy: () => import('./pages/qr/QrLabelsPage') },
+      { path: '/login', loader: guardLoader, lazy: screen('/login') },
+      { path: '/register', loader: guardLoader, lazy: screen('/register') },
+      { path: '/download-cuid-qrcode', lazy: screen('/download-cuid-qrcode') },
       {
-        lazy: () => import('./layout/ConsoleLayout'),
+        lazy: moduleLoader(LAYOUT_MODULE),
         errorElement: <RouteErrorPage />,
         children: ROUTES.filter((route) => route.access === 'protected').map(childRoute),
       },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }),
-      },
+      { path: '*', lazy: moduleLoader(NOT_FOUND_MODULE) },
     ],
   },
 ];

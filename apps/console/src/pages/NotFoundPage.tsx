@@ -20,3 +20,5 @@ export function NotFoundPage() {
     </main>
   );
 }
+
+export { NotFoundPage as Component };

@@ -1,0 +1,18 @@
+/**
+ * Which module draws each route, as files under apps/console (data only, no imports). routes.tsx loads them on
+ * demand, one chunk each; after the build, scripts/route-preloads.mjs follows each route's chunks in the manifest
+ * so the server can name them in the page it sends (`<link rel="modulepreload">`), and they load together with
+ * the entry instead of after it. Area issues add their screens here; a route without one shows the 준비 중 page.
+ */
+export const LAYOUT_MODULE = 'src/layout/ConsoleLayout.tsx';
+export const PREPARING_MODULE = 'src/pages/PreparingPage.tsx';
+export const NOT_FOUND_MODULE = 'src/pages/NotFoundPage.tsx';
+
+/** Route path (as in the route-permission table) -> its screen module. */
+export const SCREEN_MODULES: Readonly<Record<string, string>> = {
+  '/login': 'src/pages/auth/LoginPage.tsx',
+  '/register': 'src/pages/auth/RegisterPage.tsx',
+  '/download-cuid-qrcode': 'src/pages/qr/QrLabelsPage.tsx',
+  '/dashboard': 'src/pages/home/HomePage.tsx',
+  '/dashboard/change-password': 'src/pages/auth/ChangePasswordPage.tsx',
+};
