@@ -2,6 +2,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { mockServiceWorkerPlugin } from '@oa/api/mocks/vite';
+// By path, not '@oa/contract': Vite's config loader leaves workspace packages to Node, which cannot load .ts.
+import { CSP_NONCE_PLACEHOLDER } from '../../packages/contract/src/csp';
 
 // @oa/ui resolves to its sources in development (instant updates) and to the library's built dist/ in a
 // production build (package.json "production" export condition), so the console ships what the library emits.
@@ -12,6 +14,9 @@ export default defineConfig(({ mode }) => ({
     // The mock service worker exists only in a test-automation build (VITE_TEST_AUTOMATION=true, spec §4).
     mockServiceWorkerPlugin(loadEnv(mode, process.cwd(), 'VITE_')),
   ],
+  // A placeholder on the generated tags and <meta property="csp-nonce">; the server puts a fresh nonce in its
+  // place in every copy of index.html it sends (apps/server/src/app.ts), and main.tsx passes it to get-nonce.
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   // The manifest lets scripts/route-budgets.mjs follow each route's chunks.
   build: { target: 'es2022', sourcemap: true, manifest: true },
   // The sidebar's version stamp: when this build was made (shown as 'YY.MM.DD HH:mm', domain.md).

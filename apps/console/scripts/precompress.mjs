@@ -1,5 +1,6 @@
 // After `vite build`: writes brotli (.br) and gzip (.gz) copies of every text asset over 1 kB in dist/, so the
 // server (@fastify/static `preCompressed`) sends compressed files without compressing at request time.
+// Not index.html: the server fills in a fresh CSP nonce in every copy it sends, so a file copy would be stale.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -17,7 +18,7 @@ function* files(dir) {
 
 let count = 0;
 for (const path of files(dist)) {
-  if (!TEXT.test(path)) continue;
+  if (!TEXT.test(path) || path === join(dist, 'index.html')) continue;
   const content = readFileSync(path);
   if (content.length < 1024) continue;
   writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -1,7 +1,14 @@
 import '@oa/ui/styles';
+import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+
+// The server's CSP allows inline <style> only with this page's nonce (docs/server.md). Radix Dialog's scroll
+// lock injects one (react-style-singleton, which reads it from get-nonce), so hand it the nonce before anything
+// renders. The element's `nonce` property, not its attribute: the browser blanks the attribute once parsed.
+const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+if (nonce) setNonce(nonce);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -2,13 +2,22 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { CSP_NONCE_PLACEHOLDER } from '@oa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './testing/harness';
 
 function fakeConsoleBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'oa-console-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="ko"><div id="root"></div></html>');
+  // What Vite writes with html.cspNonce (apps/console/vite.config.ts): the placeholder on the meta tag and on
+  // the tags it generates.
+  const html =
+    `<!doctype html><html lang="ko"><head><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}">` +
+    `<script type="module" src="/assets/index-abc123.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script></head>` +
+    '<body><div id="root"></div></body></html>';
+  writeFileSync(join(dir, 'index.html'), html);
+  // A compressed copy, as an older build wrote: it must never be sent (its placeholder would stay).
+  writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(html));
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   // What the console's build writes beside each asset (scripts/precompress.mjs).
   writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
@@ -51,6 +60,52 @@ describe('server with a built console', () => {
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('gives every copy of index.html its own nonce, allowed for styles by that response only', async () => {
+    const nonces: string[] = [];
+    // /index.html and its stale copy are console routes like any other.
+    for (const url of ['/', '/', '/dashboard/webin-manage-list', '/index.html', '/index.html.br']) {
+      const response = await api.request('GET', url, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('content-encoding'), url).toBeNull();
+      expect(response.headers.get('etag'), url).toBeNull();
+      expect(response.headers.get('last-modified'), url).toBeNull();
+      const body = String(response.body);
+      expect(body, url).not.toContain(CSP_NONCE_PLACEHOLDER);
+      const inBody = [...body.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1] ?? '');
+      expect(inBody, url).toHaveLength(2);
+      const nonce = inBody[0] ?? '';
+      expect(inBody[1], url).toBe(nonce);
+      // 128 random bits in base64.
+      expect(nonce, url).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      const csp = String(response.headers.get('content-security-policy'));
+      expect(
+        [...csp.matchAll(/'nonce-([^']*)'/g)].map((match) => match[1]),
+        url,
+      ).toEqual([nonce]);
+      expect(csp, url).toContain(`style-src 'self' 'nonce-${nonce}';`);
+      expect(csp, url).toContain("script-src 'self';");
+      expect(csp, url).not.toContain('unsafe-inline');
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+
+  it('keeps the strict CSP without a nonce on API answers and assets', async () => {
+    const { accessToken } = await api.login('demo-admin');
+    for (const [path, token] of [
+      ['/oa/v1/me', accessToken],
+      ['/oa/v1/users', null],
+      ['/oa/v1/nothing', null],
+      ['/health', null],
+      ['/assets/index-abc123.js', null],
+    ] as const) {
+      const response = await api.request('GET', path, { token });
+      const csp = String(response.headers.get('content-security-policy'));
+      expect(csp, path).toContain("style-src 'self';");
+      expect(csp, path).not.toContain('nonce-');
     }
   });
 

@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CSP_NONCE_PLACEHOLDER } from '@oa/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLoginLimits } from './auth/loginLimits';
 import { createPasswordHasher } from './auth/passwords';
@@ -21,6 +23,25 @@ import { userRoutes } from './resources/users';
 export const API_PREFIXES = ['/oa', '/apps', '/cuid', '/seoul-cup'] as const;
 
 const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+
+// Tokens live in localStorage (spec §3), so the CSP is what keeps injected script out: no inline script,
+// no plugins, no framing, no <base> rewriting.
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+};
+
+/** A fresh CSP nonce: 128 random bits, base64. */
+const newNonce = () => randomBytes(16).toString('base64');
 
 export interface AppOptions {
   consoleDir: string;
@@ -63,25 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installErrorHandlers(app);
 
-  // Tokens live in localStorage (spec §3), so the CSP is what keeps injected script out: no inline script,
-  // no plugins, no framing, no <base> rewriting.
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     referrerPolicy: { policy: 'no-referrer' },
     frameguard: { action: 'deny' },
   });
@@ -135,11 +139,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(clientRoutes, { db, prefix: '/oa' });
 
   const hasConsole = existsSync(join(consoleDir, 'index.html'));
+  // index.html is never sent as a file: each copy gets its own CSP nonce (below), in place of the build's
+  // placeholder (Vite's html.cspNonce, apps/console/vite.config.ts). Read once, like the static file list.
+  const indexHtml = hasConsole ? readFileSync(join(consoleDir, 'index.html'), 'utf8').split(CSP_NONCE_PLACEHOLDER) : [];
+  if (hasConsole && indexHtml.length === 1) {
+    app.log.warn('index.html has no CSP nonce placeholder: dialogs cannot apply their scroll lock style');
+  }
   if (hasConsole) {
     await app.register(fastifyStatic, {
       root: consoleDir,
       wildcard: false,
       index: false,
+      // /index.html too goes to the not-found handler, which adds the nonce (and no stale .br/.gz copy is sent).
+      globIgnore: ['index.html', 'index.html.*'],
       // The console's build writes .br and .gz beside each asset (apps/console/scripts/precompress.mjs).
       preCompressed: true,
       setHeaders: (reply, path) => {
@@ -168,7 +180,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return;
     }
     // Every other GET is a console route: the browser router decides what it shows (including not-found).
-    await reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // Radix Dialog's scroll lock injects a <style> element (react-style-singleton); the console hands it this
+    // response's nonce (apps/console/src/main.tsx), which only this response's style-src allows. Scripts stay
+    // 'self' only. No ETag or Last-Modified: a 304 would pair the cached body's nonce with a new header.
+    const nonce = newNonce();
+    reply.helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { ...CSP_DIRECTIVES, styleSrc: [...CSP_DIRECTIVES.styleSrc, `'nonce-${nonce}'`] },
+      },
+    });
+    await reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml.join(nonce));
   });
 
   return app;

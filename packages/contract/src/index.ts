@@ -2,3 +2,4 @@ export * from './envelope';
 export * from './listQuery';
 export * from './seoul';
 export * from './password';
+export * from './csp';
