@@ -112,7 +112,9 @@ for (const r of results) {
 }
 const below = results.filter((r) => r.performance < 100 || r.accessibility < 100);
 for (const r of below) {
-  console.error(`${r.path}: below 100 (ended at ${r.finalUrl}); accessibility audits failing: ${r.failedA11y.join(', ')}`);
+  console.error(
+    `${r.path}: below 100 (ended at ${r.finalUrl}); accessibility audits failing: ${r.failedA11y.join(', ')}`,
+  );
 }
 if (results.some((r) => !r.finalUrl.endsWith(r.path))) {
   console.error('a page ended elsewhere than asked (signed out?)');

@@ -18,7 +18,8 @@ export default defineConfig(({ mode }) => ({
   // place in every copy of index.html it sends (apps/server/src/app.ts), and main.tsx passes it to get-nonce.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   // The manifest lets scripts/route-budgets.mjs follow each route's chunks.
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  // No modulepreload polyfill: every browser the console supports (es2022) has modulepreload or loads modules anyway.
+  build: { target: 'es2022', sourcemap: true, manifest: true, modulePreload: { polyfill: false } },
   // The sidebar's version stamp: when this build was made (shown as 'YY.MM.DD HH:mm', domain.md).
   define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   // The EXCEL export worker (@oa/api) is an ES module worker, so its chunk can share code and load xlsx itself.

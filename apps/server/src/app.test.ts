@@ -21,6 +21,17 @@ function fakeConsoleBuild(): string {
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   // What the console's build writes beside each asset (scripts/precompress.mjs).
   writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  // Each route's chunks beyond the entry (apps/console/scripts/route-preloads.mjs).
+  mkdirSync(join(dir, '.vite'));
+  const routes = [
+    { path: '/login', js: ['/assets/LoginPage-1.js'], css: ['/assets/LoginPage-1.css'] },
+    {
+      path: '/dashboard/webin-manage-register/:machineId?',
+      js: ['/assets/Layout-1.js', '/assets/RobotForm-1.js', '/assets/"><script>x.js'],
+      css: [],
+    },
+  ];
+  writeFileSync(join(dir, '.vite', 'route-preloads.json'), JSON.stringify({ routes }));
   return dir;
 }
 
@@ -61,6 +72,24 @@ describe('server with a built console', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("names the chunks of the route it is sent for, so they load with the entry (a known route's only)", async () => {
+    const tags = async (url: string) =>
+      [...(await app.inject(url)).body.matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)">/g)].map(
+        (match) => `${match[1] ?? ''} ${match[2] ?? ''}`,
+      );
+    expect(await tags('/login?next=1')).toEqual([
+      'stylesheet /assets/LoginPage-1.css',
+      'modulepreload /assets/LoginPage-1.js',
+    ]);
+    const form = ['modulepreload /assets/Layout-1.js', 'modulepreload /assets/RobotForm-1.js'];
+    expect(await tags('/dashboard/webin-manage-register')).toEqual(form);
+    expect(await tags('/Dashboard/webin-manage-register/R-0001/')).toEqual(form);
+    expect(await tags('/dashboard/webin-manage-register/R-0001/more')).toEqual([]);
+    expect(await tags('/no-such-page')).toEqual([]);
+    // A file name that could leave the attribute is never written.
+    expect((await app.inject('/dashboard/webin-manage-register')).body).not.toContain('<script>x');
   });
 
   it('gives every copy of index.html its own nonce, allowed for styles by that response only', async () => {

@@ -9,6 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CSP_NONCE_PLACEHOLDER } from '@oa/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLoginLimits } from './auth/loginLimits';
+import { loadRoutePreloads } from './console/preloads';
 import { createPasswordHasher } from './auth/passwords';
 import { authRoutes } from './auth/routes';
 import { createRefreshStore, createTokenService } from './auth/tokens';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // index.html is never sent as a file: each copy gets its own CSP nonce (below), in place of the build's
   // placeholder (Vite's html.cspNonce, apps/console/vite.config.ts). Read once, like the static file list.
   const indexHtml = hasConsole ? readFileSync(join(consoleDir, 'index.html'), 'utf8').split(CSP_NONCE_PLACEHOLDER) : [];
+  const preloadTags = hasConsole ? loadRoutePreloads(consoleDir) : () => '';
   if (hasConsole && indexHtml.length === 1) {
     app.log.warn('index.html has no CSP nonce placeholder: dialogs cannot apply their scroll lock style');
   }
@@ -190,7 +192,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         directives: { ...CSP_DIRECTIVES, styleSrc: [...CSP_DIRECTIVES.styleSrc, `'nonce-${nonce}'`] },
       },
     });
-    await reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml.join(nonce));
+    const path = request.url.split('?')[0] ?? '/';
+    const html = indexHtml.join(nonce).replace('</head>', `${preloadTags(path)}</head>`);
+    await reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 
   return app;
