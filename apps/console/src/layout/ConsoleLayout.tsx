@@ -3,9 +3,9 @@
  * user's permissions, and the main area with the page title and breadcrumb. The data layer (the clients, SWR)
  * is provided here, so it loads only after sign-in.
  */
-import { buildMenu, CurrentUserProvider, MENU_GROUPS, type MenuGroupId } from '@oa/auth';
+import { buildMenu, CurrentUserProvider, MENU_GROUPS, type LoggedInUser, type MenuGroupId } from '@oa/auth';
 import { seoulParts } from '@oa/ui/format';
-import { ApiProvider } from '@oa/api';
+import { ApiProvider, type Api } from '@oa/api';
 import type { BreadcrumbItem } from '@oa/ui/PageHeader';
 import { PageHeader } from '@oa/ui/PageHeader';
 import { Sidebar } from '@oa/ui/Sidebar';
@@ -13,7 +13,7 @@ import { TopBar } from '@oa/ui/TopBar';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { signOut } from '../app/account';
-import { api } from '../app/data';
+import { api as appApi } from '../app/data';
 import { mountGlobalHosts } from '../app/GlobalHosts';
 import { useSignedInUser } from '../app/session';
 import { renderRouterLink } from '../routerLink';
@@ -41,8 +41,20 @@ function groupTrail(group: MenuGroupId | 'top' | null): string[] {
   return trail;
 }
 
-export function ConsoleLayout() {
-  const user = useSignedInUser();
+export interface ConsoleFrameProps {
+  /** The signed-in user; null (just signed out, on the way to /login) renders nothing. */
+  user: LoggedInUser | null;
+  /** The data layer the screens use. */
+  api: Api;
+  /** The top bar's logout button. */
+  onLogout: () => void;
+}
+
+/**
+ * The frame itself, given who is signed in, the data layer and what logout does. `ConsoleLayout` passes the app's
+ * one session; stories pass a session in memory (layout/ConsoleLayout.stories.tsx).
+ */
+export function ConsoleFrame({ user, api, onLogout }: ConsoleFrameProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const route = useCurrentRoute();
@@ -71,7 +83,7 @@ export function ConsoleLayout() {
             userName={user.name}
             homeHref="/dashboard"
             changePasswordHref="/dashboard/change-password"
-            onLogout={() => void signOut()}
+            onLogout={onLogout}
             sidebarOpen={open}
             onToggleSidebar={toggle}
             sidebarId={SIDEBAR_ID}
@@ -102,6 +114,12 @@ export function ConsoleLayout() {
       </CurrentUserProvider>
     </ApiProvider>
   );
+}
+
+/** The signed-in layout route: the app's session (localStorage), its data layer and sign-out. */
+export function ConsoleLayout() {
+  const user = useSignedInUser();
+  return <ConsoleFrame user={user} api={appApi} onLogout={() => void signOut()} />;
 }
 
 export { ConsoleLayout as Component };
