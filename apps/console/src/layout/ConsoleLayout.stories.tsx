@@ -217,7 +217,10 @@ export const NestedRouteBreadcrumb: Story = {
     const sidebar = sidebarOf(canvasElement);
     const breadcrumb = within(canvas.getByRole('navigation', { name: '이동 경로' }));
     const trail = breadcrumb.getAllByRole('listitem').map((item) => item.textContent);
-    await expect(trail).toEqual(['서울컵 관리', '4. 반납 서비스', '보증금 환급 관리']);
+    await expect(trail).toEqual(['대시보드', '서울컵 관리', '4. 반납 서비스', '보증금 환급 관리']);
+    await expect(breadcrumb.getByRole('link', { name: '대시보드' })).toHaveAttribute('href', '/dashboard');
+    // The client label comes from GET /oa/v1/me; staff of the operating company have none (본사).
+    await waitFor(() => expect(within(canvasElement).getByRole('complementary')).toHaveTextContent('고객사본사'));
     await expect(breadcrumb.getByText('보증금 환급 관리')).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('heading', { level: 1, name: '보증금 환급 관리' })).toBeVisible();
     await expect(sidebar.getByRole('button', { name: '서울컵 관리' })).toHaveAttribute('aria-expanded', 'true');
@@ -234,7 +237,7 @@ export const RouteWithParameter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const trail = within(canvas.getByRole('navigation', { name: '이동 경로' })).getAllByRole('listitem');
-    await expect(trail.map((item) => item.textContent)).toEqual(['로봇 관리', '로봇 등록']);
+    await expect(trail.map((item) => item.textContent)).toEqual(['대시보드', '로봇 관리', '로봇 등록']);
     await expect(canvas.getByRole('heading', { level: 1, name: '로봇 등록' })).toBeVisible();
     await expect(sidebarOf(canvasElement).getByRole('link', { name: '로봇 등록' })).toHaveAttribute(
       'aria-current',
@@ -254,7 +257,7 @@ export const NavigateFromMenu: Story = {
     await userEvent.click(sidebar.getByRole('link', { name: 'AI 모델 관리' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'AI 모델 관리' })).toBeVisible();
     const trail = within(canvas.getByRole('navigation', { name: '이동 경로' })).getAllByRole('listitem');
-    await expect(trail.map((item) => item.textContent)).toEqual(['로봇 관리', 'RC 4.0', 'AI 모델 관리']);
+    await expect(trail.map((item) => item.textContent)).toEqual(['대시보드', '로봇 관리', 'RC 4.0', 'AI 모델 관리']);
     await expect(sidebar.getByRole('link', { name: 'AI 모델 관리' })).toHaveAttribute('aria-current', 'page');
     await expect(sidebar.getByRole('link', { name: '대시보드' })).not.toHaveAttribute('aria-current');
   },

@@ -3,10 +3,9 @@
  * user's permissions, and the main area with the page title and breadcrumb. The data layer (the clients, SWR)
  * is provided here, so it loads only after sign-in.
  */
-import { buildMenu, CurrentUserProvider, MENU_GROUPS, type LoggedInUser, type MenuGroupId } from '@oa/auth';
+import { buildMenu, CurrentUserProvider, type LoggedInUser } from '@oa/auth';
 import { seoulParts } from '@oa/ui/format';
-import { ApiProvider, type Api } from '@oa/api';
-import type { BreadcrumbItem } from '@oa/ui/PageHeader';
+import { ApiProvider, useResource, type Api } from '@oa/api';
 import { PageHeader } from '@oa/ui/PageHeader';
 import { Sidebar } from '@oa/ui/Sidebar';
 import { TopBar } from '@oa/ui/TopBar';
@@ -20,6 +19,7 @@ import { renderRouterLink } from '../routerLink';
 import * as s from './ConsoleLayout.css';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useCurrentRoute } from './routeHandle';
+import { breadcrumbsFor, NO_CLIENT_LABEL, parentList } from './breadcrumbs';
 
 /** The sidebar's open/closed state survives a reload (our key; the spec lists none). */
 export const SIDEBAR_STORAGE_KEY = 'oa-console_sidebar';
@@ -29,16 +29,6 @@ const SIDEBAR_ID = 'console-sidebar';
 function versionStamp(iso: string): string {
   const parts = seoulParts(iso);
   return parts === null ? '' : `${parts.year.slice(2)}.${parts.month}.${parts.day} ${parts.hour}:${parts.minute}`;
-}
-
-function groupTrail(group: MenuGroupId | 'top' | null): string[] {
-  const trail: string[] = [];
-  for (let current: MenuGroupId | null = group === 'top' ? null : group; current !== null;) {
-    const entry: { title: string; parent: MenuGroupId | null } = MENU_GROUPS[current];
-    trail.unshift(entry.title);
-    current = entry.parent;
-  }
-  return trail;
 }
 
 export interface ConsoleFrameProps {
@@ -72,9 +62,7 @@ export function ConsoleFrame({ user, api, onLogout }: ConsoleFrameProps) {
   useDocumentTitle(title);
   if (user === null) return null;
 
-  const breadcrumbs: BreadcrumbItem[] = route
-    ? [...groupTrail(route.menu).map((name) => ({ name })), { name: route.title }]
-    : [];
+  const breadcrumbs = breadcrumbsFor(route);
   return (
     <ApiProvider api={api}>
       <CurrentUserProvider user={user}>
@@ -90,21 +78,18 @@ export function ConsoleFrame({ user, api, onLogout }: ConsoleFrameProps) {
             renderLink={renderRouterLink}
           />
           <div className={s.body}>
-            <Sidebar
-              id={SIDEBAR_ID}
-              open={open}
-              menu={menu}
-              activePath={location.pathname}
-              userName={user.name}
-              userId={user.id}
-              version={versionStamp(__BUILD_TIME__)}
-              renderLink={renderRouterLink}
-            />
+            <ConsoleSidebar open={open} menu={menu} activePath={location.pathname} user={user} />
             <main className={s.main} id="main">
               <PageHeader
                 title={title}
                 breadcrumbs={breadcrumbs}
-                onGoBack={() => void navigate(-1)}
+                onGoBack={() => {
+                  // Back to the list as it was (filters, page) when it is the previous entry of this tab's history;
+                  // opened directly (a bookmark, a new tab), to the list itself.
+                  const { idx } = (window.history.state ?? {}) as { idx?: number };
+                  if (idx !== undefined && idx > 0) void navigate(-1);
+                  else void navigate((route && parentList(route)?.path) ?? '/dashboard');
+                }}
                 renderLink={renderRouterLink}
               />
               <Outlet />
@@ -113,6 +98,39 @@ export function ConsoleFrame({ user, api, onLogout }: ConsoleFrameProps) {
         </div>
       </CurrentUserProvider>
     </ApiProvider>
+  );
+}
+
+interface MeAnswer {
+  client: { id: number; name: string } | null;
+}
+
+/** The sidebar, with the user's client organisation from GET /v1/me (the token does not carry it). */
+function ConsoleSidebar({
+  open,
+  menu,
+  activePath,
+  user,
+}: {
+  open: boolean;
+  menu: ReturnType<typeof buildMenu>;
+  activePath: string;
+  user: LoggedInUser;
+}) {
+  const me = useResource<MeAnswer>('/v1/me');
+  const clientName = me.value === undefined ? '' : (me.value.client?.name ?? NO_CLIENT_LABEL);
+  return (
+    <Sidebar
+      id={SIDEBAR_ID}
+      open={open}
+      menu={menu}
+      activePath={activePath}
+      userName={user.name}
+      userId={user.id}
+      clientName={clientName}
+      version={versionStamp(__BUILD_TIME__)}
+      renderLink={renderRouterLink}
+    />
   );
 }
 

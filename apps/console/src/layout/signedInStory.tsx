@@ -73,9 +73,13 @@ function screenOf(route: RouteEntry): ReactNode {
   return <PreparingPage />;
 }
 
+/** The sidebar's client label (GET /oa/v1/me): staff of the operating company belong to no client. */
+export const meHandler = http.get('/oa/v1/me', () => HttpResponse.json({ _data: { client: null } }));
+
 /** The home page's counts for an account that may see users and clients (GET /oa/v1/users, /oa/v1/clients). */
 const ACCOUNT_TOTALS: Record<string, number> = { ACTIVE: 58, PENDING: 3, LOCKED: 1 };
 export const homeHandlers = [
+  meHandler,
   http.get('/oa/v1/users', ({ request }) => {
     const status = new URL(request.url).searchParams.get('filter')?.split(':').at(-1) ?? '';
     return HttpResponse.json({ _data: { items: [], page: 1, size: 10, total: ACCOUNT_TOTALS[status] ?? 0 } });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_USERS, resetConsoleState, SignedInConsole } from '../../layout/signedInStory';
+import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../layout/signedInStory';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
 /**
@@ -26,7 +26,7 @@ const changed = answer(200, { _data: { accessToken: 'story-access-token-2', refr
 const meta = {
   title: 'Console/Pages/ChangePasswordPage',
   component: ChangePasswordPage,
-  parameters: { frame: 'none', msw: [changed] },
+  parameters: { frame: 'none', msw: [meHandler, changed] },
   beforeEach: () => {
     sent.bodies = [];
     sent.authorization = [];
@@ -114,6 +114,7 @@ export const SameAsCurrent: Story = {
 export const WrongCurrentPassword: Story = {
   parameters: {
     msw: [
+      meHandler,
       answer(400, {
         error: {
           code: 'WRONG_PASSWORD',
@@ -160,7 +161,7 @@ export const Success: Story = {
 
 /** No answer (network down): the page's own Korean message; what was typed stays. */
 export const Offline: Story = {
-  parameters: { msw: [http.post('/oa/v1/auth/password', () => HttpResponse.error())] },
+  parameters: { msw: [meHandler, http.post('/oa/v1/auth/password', () => HttpResponse.error())] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillAndSubmit(canvasElement, CURRENT, NEXT, NEXT);
