@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-const DEMO_PASSWORD = 'oa-demo-2026!';
+import { collectPageErrors, DEMO_PASSWORD } from './support';
 
 declare global {
   interface Window {
@@ -12,11 +11,7 @@ declare global {
 test('a dialog opens under the strict CSP: its scroll lock style carries the page nonce, nothing is blocked', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = collectPageErrors(page);
   await page.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {

@@ -1,25 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-const DEMO_PASSWORD = 'oa-demo-2026!';
-
-async function signIn(page: Page, loginId: string) {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('아이디').fill(loginId);
-  await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, DEMO_PASSWORD, signIn } from './support';
 
 test('/ goes to /login without a token; sign-in with Enter lands on the dashboard inside the layout', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = collectPageErrors(page);
   await signIn(page, 'demo-admin');
   await expect(page.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
   await expect(page.getByText('김관리님')).toBeVisible();

@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The seeded demo accounts' password (apps/server/src/seed/seed.ts). */
+export const DEMO_PASSWORD = 'oa-demo-2026!';
+
+/** Signs in through the page from `/` (which the guard sends to /login) and waits for the dashboard. */
+export async function signIn(page: Page, loginId: string): Promise<void> {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('아이디').fill(loginId);
+  await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Every uncaught page error and console error from now on (a test expects it to stay empty). */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
