@@ -30,27 +30,8 @@ export const SCALAR_OPERATORS = [
 ] as const;
 export const LIST_OPERATORS = ['in', 'ins', 'nin'] as const;
 export const RANGE_PAIR_OPERATORS = ['bt', 'between', 'gtelte', 'bte'] as const;
-/** The filter operators of spec §3, in its order. */
-export const FILTER_OPERATORS = [
-  'eq',
-  'ne',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'in',
-  'ins',
-  'nin',
-  'like',
-  'bt',
-  'between',
-  'gtelte',
-  'bte',
-  'regex',
-  'any',
-  'or,gte',
-  'or,lte',
-] as const;
+/** The filter operators of spec §3: one value, a list, or a pair. */
+export const FILTER_OPERATORS = [...SCALAR_OPERATORS, ...LIST_OPERATORS, ...RANGE_PAIR_OPERATORS] as const;
 export type ScalarOperator = (typeof SCALAR_OPERATORS)[number];
 export type ListOperator = (typeof LIST_OPERATORS)[number];
 export type RangePairOperator = (typeof RANGE_PAIR_OPERATORS)[number];
