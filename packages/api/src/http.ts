@@ -112,20 +112,21 @@ export interface HttpClient {
   patch<T = unknown>(url: string, data?: unknown, options?: Options): Promise<HttpResponse<T>>;
 }
 
+/** The query string of `params` (without `?`): `undefined` and `null` are left out, an array repeats the name. */
+export function queryString(params: QueryParams): string {
+  if (params instanceof URLSearchParams) return params.toString();
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    for (const item of Array.isArray(value) ? (value as readonly QueryValue[]) : [value as QueryValue]) {
+      if (item !== undefined && item !== null) query.append(name, String(item));
+    }
+  }
+  return query.toString();
+}
+
 export function buildUrl(baseURL: string, url: string, params?: QueryParams): string {
   const full = /^[a-z][a-z\d+.-]*:/i.test(url) ? url : `${baseURL}${url}`;
-  let search: string;
-  if (params === undefined) search = '';
-  else if (params instanceof URLSearchParams) search = params.toString();
-  else {
-    const query = new URLSearchParams();
-    for (const [name, value] of Object.entries(params)) {
-      for (const item of Array.isArray(value) ? (value as readonly QueryValue[]) : [value as QueryValue]) {
-        if (item !== undefined && item !== null) query.append(name, String(item));
-      }
-    }
-    search = query.toString();
-  }
+  const search = params === undefined ? '' : queryString(params);
   if (search === '') return full;
   return `${full}${full.includes('?') ? '&' : '?'}${search}`;
 }

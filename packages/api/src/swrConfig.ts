@@ -5,6 +5,7 @@
  */
 import type { Cache, SWRConfiguration } from 'swr';
 import type { ApiClients } from './clients';
+import { queryString, type QueryParams } from './http';
 import { buildListQueryString, type ListQuery } from '@oa/contract';
 
 /** 5 minutes (spec §9 "cache time"). */
@@ -77,8 +78,8 @@ export class TtlCache<V> {
   }
 }
 
-/** Query parameters as the second element of a key. */
-export type SwrKeyParams = string | URLSearchParams | Record<string, string | number | boolean | undefined>;
+/** Query parameters as the second element of a key: a query string, or parameters as the clients take them. */
+export type SwrKeyParams = string | QueryParams;
 /** `'/v1/robots'`, `['/v1/robots', params]`; further elements only make the key distinct and are not sent. */
 export type SwrKey = string | readonly [string, (SwrKeyParams | undefined)?, ...unknown[]];
 
@@ -89,11 +90,7 @@ export function listKey(path: string, query: ListQuery = {}): readonly [string, 
 
 function toSearch(params: SwrKeyParams | undefined): string {
   if (params === undefined) return '';
-  if (typeof params === 'string') return params.replace(/^\?/, '');
-  if (params instanceof URLSearchParams) return params.toString();
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value !== undefined) search.set(name, String(value));
-  return search.toString();
+  return typeof params === 'string' ? params.replace(/^\?/, '') : queryString(params);
 }
 
 /** The URL a key stands for: `/{first element}` plus the second element as the query string. */
