@@ -46,6 +46,23 @@ export function useResource<T>(key: SwrKey | null, options?: SWRConfiguration<En
   return { ...pick(response), value: response.data?._data };
 }
 
+/** The signed-in user as the server knows them (GET /v1/me): what the token does not carry, like the client. */
+export interface Me {
+  id: string;
+  name: string;
+  email: string | null;
+  permissions: string[];
+  /** The permission group's name. */
+  group: string | null;
+  /** The client organisation; `null` for staff of the operating company. */
+  client: { id: number; name: string } | null;
+}
+
+/** GET /v1/me on OA. */
+export function useMe() {
+  return useResource<Me>('/v1/me');
+}
+
 function pick<T>(response: SWRResponse<T>) {
   return {
     error: response.error as unknown,

@@ -5,7 +5,7 @@
  */
 import { buildMenu, CurrentUserProvider, type LoggedInUser } from '@oa/auth';
 import { seoulParts } from '@oa/ui/format';
-import { ApiProvider, useResource, type Api } from '@oa/api';
+import { ApiProvider, useMe, type Api } from '@oa/api';
 import { PageHeader } from '@oa/ui/PageHeader';
 import { Sidebar } from '@oa/ui/Sidebar';
 import { TopBar } from '@oa/ui/TopBar';
@@ -63,6 +63,13 @@ export function ConsoleFrame({ user, api, onLogout }: ConsoleFrameProps) {
   if (user === null) return null;
 
   const breadcrumbs = breadcrumbsFor(route);
+  // The breadcrumb's step back: to the list as it was (filters, page) when this tab came from it (react-router
+  // counts its history entries in `history.state.idx`); opened directly (a bookmark, a new tab), to the list.
+  const goBack = () => {
+    const { idx } = (window.history.state ?? {}) as { idx?: number };
+    if (idx !== undefined && idx > 0) void navigate(-1);
+    else void navigate((route && parentList(route)?.path) ?? '/dashboard');
+  };
   return (
     <ApiProvider api={api}>
       <CurrentUserProvider user={user}>
@@ -80,18 +87,7 @@ export function ConsoleFrame({ user, api, onLogout }: ConsoleFrameProps) {
           <div className={s.body}>
             <ConsoleSidebar open={open} menu={menu} activePath={location.pathname} user={user} />
             <main className={s.main} id="main">
-              <PageHeader
-                title={title}
-                breadcrumbs={breadcrumbs}
-                onGoBack={() => {
-                  // Back to the list as it was (filters, page) when it is the previous entry of this tab's history;
-                  // opened directly (a bookmark, a new tab), to the list itself.
-                  const { idx } = (window.history.state ?? {}) as { idx?: number };
-                  if (idx !== undefined && idx > 0) void navigate(-1);
-                  else void navigate((route && parentList(route)?.path) ?? '/dashboard');
-                }}
-                renderLink={renderRouterLink}
-              />
+              <PageHeader title={title} breadcrumbs={breadcrumbs} onGoBack={goBack} renderLink={renderRouterLink} />
               <Outlet />
             </main>
           </div>
@@ -99,10 +95,6 @@ export function ConsoleFrame({ user, api, onLogout }: ConsoleFrameProps) {
       </CurrentUserProvider>
     </ApiProvider>
   );
-}
-
-interface MeAnswer {
-  client: { id: number; name: string } | null;
 }
 
 /** The sidebar, with the user's client organisation from GET /v1/me (the token does not carry it). */
@@ -117,7 +109,7 @@ function ConsoleSidebar({
   activePath: string;
   user: LoggedInUser;
 }) {
-  const me = useResource<MeAnswer>('/v1/me');
+  const me = useMe();
   const clientName = me.value === undefined ? '' : (me.value.client?.name ?? NO_CLIENT_LABEL);
   return (
     <Sidebar
