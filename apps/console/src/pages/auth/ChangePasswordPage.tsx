@@ -13,6 +13,7 @@ import { TextField } from '@oa/ui/TextField';
 import { toast } from '@oa/ui/Toast';
 import { useState, type SyntheticEvent } from 'react';
 import { useTextForm } from '../../app/useTextForm';
+import { FormMessage } from './AuthFrame';
 import * as s from './AuthPage.css';
 
 type FieldName = 'currentPassword' | 'newPassword' | 'confirm';
@@ -72,9 +73,7 @@ export function ChangePasswordPage() {
               {...field('newPassword')}
             />
             <TextField label="새 비밀번호 확인" autoComplete="new-password" required {...field('confirm')} />
-            <p role="alert" className={s.message}>
-              {message}
-            </p>
+            <FormMessage message={message} />
             <Button type="submit" loading={isMutating} loadingLabel="변경 중…">
               비밀번호 변경
             </Button>

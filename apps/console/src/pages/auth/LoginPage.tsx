@@ -4,14 +4,14 @@
  * typed is cleared by a failure (the password too: the user corrects a typo rather than retyping).
  */
 import { Button } from '@oa/ui/Button';
-import { Card } from '@oa/ui/Card';
 import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
 import { useId, useState, type SyntheticEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { AccountError, signIn } from '../../app/account';
+import { useNavigate } from 'react-router-dom';
+import { ACCOUNT_MESSAGES, AccountError, signIn } from '../../app/account';
 import { useTextForm } from '../../app/useTextForm';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { AuthFrame, AuthSwitch, FormMessage } from './AuthFrame';
 import * as s from './AuthPage.css';
 
 export const LOGIN_MESSAGES = {
@@ -43,40 +43,26 @@ export function LoginPage() {
       await signIn(loginId.trim(), password);
       await navigate('/dashboard', { replace: true });
     } catch (error) {
-      setMessage(error instanceof AccountError ? error.message : String(error));
+      setMessage(error instanceof AccountError ? error.message : ACCOUNT_MESSAGES.failed);
       setBusy(false);
     }
   };
 
   return (
-    <main className={s.page}>
-      <div className={s.panel}>
-        <Card>
-          <form noValidate onSubmit={(event) => void submit(event)} aria-describedby={message ? messageId : undefined}>
-            <Stack gap="20">
-              <h1 className={s.brand}>OA CONSOLE 로그인</h1>
-              <TextField label="아이디" autoComplete="username" required {...field('loginId')} />
-              <TextField
-                label="비밀번호"
-                type="password"
-                autoComplete="current-password"
-                required
-                {...field('password')}
-              />
-              <p id={messageId} role="alert" className={s.message}>
-                {message}
-              </p>
-              <Button type="submit" width="full" loading={busy} loadingLabel="로그인 중…">
-                로그인
-              </Button>
-              <p className={s.note}>
-                계정이 없으신가요? <Link to="/register">회원가입</Link>
-              </p>
-            </Stack>
-          </form>
-        </Card>
-      </div>
-    </main>
+    <AuthFrame>
+      <form noValidate onSubmit={(event) => void submit(event)} aria-describedby={message ? messageId : undefined}>
+        <Stack gap="20">
+          <h1 className={s.brand}>OA CONSOLE 로그인</h1>
+          <TextField label="아이디" autoComplete="username" required {...field('loginId')} />
+          <TextField label="비밀번호" type="password" autoComplete="current-password" required {...field('password')} />
+          <FormMessage id={messageId} message={message} />
+          <Button type="submit" width="full" loading={busy} loadingLabel="로그인 중…">
+            로그인
+          </Button>
+          <AuthSwitch question="계정이 없으신가요?" to="/register" label="회원가입" />
+        </Stack>
+      </form>
+    </AuthFrame>
   );
 }
 

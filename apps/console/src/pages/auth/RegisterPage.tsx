@@ -5,14 +5,14 @@
  */
 import { LOGIN_ID_PATTERN, PASSWORD_RULE_TEXT, passwordProblem } from '@oa/contract';
 import { Button } from '@oa/ui/Button';
-import { Card } from '@oa/ui/Card';
 import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTextForm } from '../../app/useTextForm';
-import { AccountError, signUp } from '../../app/account';
+import { ACCOUNT_MESSAGES, AccountError, signUp } from '../../app/account';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { AuthFrame, AuthSwitch, FormMessage } from './AuthFrame';
 import * as s from './AuthPage.css';
 
 type FieldName = 'loginId' | 'password' | 'confirm' | 'name' | 'email' | 'phone';
@@ -63,66 +63,54 @@ export function RegisterPage() {
       if (error instanceof AccountError) {
         setErrors(error.fields);
         setMessage(error.message);
-      } else setMessage(String(error));
+      } else setMessage(ACCOUNT_MESSAGES.failed);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <main className={s.page}>
-      <div className={s.panel}>
-        <Card>
-          {done ? (
-            <Stack gap="20">
-              <h1 className={s.brand}>가입 신청이 접수되었습니다</h1>
-              <p className={s.note}>관리자가 승인하면 로그인할 수 있습니다.</p>
-              <Button asChild width="full">
-                <Link to="/login">로그인 화면으로</Link>
-              </Button>
-            </Stack>
-          ) : (
-            <form
-              noValidate
-              onSubmit={(event) => void submit(event)}
-              aria-describedby={message ? messageId : undefined}
-            >
-              <Stack gap="16">
-                <h1 className={s.brand}>회원가입</h1>
-                <TextField label="아이디" autoComplete="username" required {...field('loginId')} />
-                <TextField
-                  label="비밀번호"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  hint={PASSWORD_RULE_TEXT}
-                  {...field('password')}
-                />
-                <TextField
-                  label="비밀번호 확인"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  {...field('confirm')}
-                />
-                <TextField label="이름" autoComplete="name" required {...field('name')} />
-                <TextField label="이메일" type="email" autoComplete="email" required {...field('email')} />
-                <TextField label="휴대전화 (선택)" type="tel" autoComplete="tel" {...field('phone')} />
-                <p id={messageId} role="alert" className={s.message}>
-                  {message}
-                </p>
-                <Button type="submit" width="full" loading={busy} loadingLabel="신청 중…">
-                  가입 신청
-                </Button>
-                <p className={s.note}>
-                  이미 계정이 있으신가요? <Link to="/login">로그인</Link>
-                </p>
-              </Stack>
-            </form>
-          )}
-        </Card>
-      </div>
-    </main>
+    <AuthFrame>
+      {done ? (
+        <Stack gap="20">
+          <h1 className={s.brand}>가입 신청이 접수되었습니다</h1>
+          <p className={s.note}>관리자가 승인하면 로그인할 수 있습니다.</p>
+          <Button asChild width="full">
+            <Link to="/login">로그인 화면으로</Link>
+          </Button>
+        </Stack>
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)} aria-describedby={message ? messageId : undefined}>
+          <Stack gap="16">
+            <h1 className={s.brand}>회원가입</h1>
+            <TextField label="아이디" autoComplete="username" required {...field('loginId')} />
+            <TextField
+              label="비밀번호"
+              type="password"
+              autoComplete="new-password"
+              required
+              hint={PASSWORD_RULE_TEXT}
+              {...field('password')}
+            />
+            <TextField
+              label="비밀번호 확인"
+              type="password"
+              autoComplete="new-password"
+              required
+              {...field('confirm')}
+            />
+            <TextField label="이름" autoComplete="name" required {...field('name')} />
+            <TextField label="이메일" type="email" autoComplete="email" required {...field('email')} />
+            <TextField label="휴대전화 (선택)" type="tel" autoComplete="tel" {...field('phone')} />
+            <FormMessage id={messageId} message={message} />
+            <Button type="submit" width="full" loading={busy} loadingLabel="신청 중…">
+              가입 신청
+            </Button>
+            <AuthSwitch question="이미 계정이 있으신가요?" to="/login" label="로그인" />
+          </Stack>
+        </form>
+      )}
+    </AuthFrame>
   );
 }
 

@@ -18,11 +18,10 @@ const CLIENTS = '/dashboard/client-list';
 
 /** The total of a list with one filter (only `total` is read; the smallest page the contract allows). */
 function useTotal(path: string | null, filter?: { field: string; value: string }) {
-  const { total, isLoading, error, reload } = useList(path, {
+  return useList(path, {
     size: 10,
     ...(filter ? { filters: [{ field: filter.field, op: 'eq' as const, value: filter.value }] } : {}),
   });
-  return { total, isLoading, error, reload };
 }
 
 const ACCOUNT_STATES = [
