@@ -97,6 +97,29 @@ describe('useList', () => {
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(server.received).toHaveLength(0);
   });
+
+  it("a list on another client (APPS) is read through that client, and never shares OA's cache entry", async () => {
+    session.setAccessToken('token-a');
+    server.handle((request) => ({
+      status: 200,
+      body: { _data: { items: [{ id: request.path.split('?')[0] ?? '', owner: 'X' }], page: 1, size: 10, total: 1 } },
+    }));
+    function Both() {
+      const oa = useList<Row>('/v1/rc40/collections');
+      const apps = useList<Row>('/v1/rc40/collections', {}, { client: 'APPS' });
+      return (
+        <ul>
+          {[...oa.items, ...apps.items].map((row) => (
+            <li key={row.id}>{row.id}</li>
+          ))}
+        </ul>
+      );
+    }
+    render(inApi(<Both />));
+    await waitFor(() => {
+      expect(shownRows()).toEqual(['/oa/v1/rc40/collections', '/apps/v1/rc40/collections']);
+    });
+  });
 });
 
 describe('useResource', () => {

@@ -90,22 +90,40 @@ export interface ListState<T> {
 const EMPTY: readonly never[] = Object.freeze([]);
 
 /**
- * A server-side list (domain.md "Lists"): `GET {path}?page&size&sort&filter` on OA. `path` null waits.
+ * A server-side list (domain.md "Lists"): `GET {path}?page&size&sort&filter` on OA, or on `options.client`
+ * (e.g. APPS). `path` null waits.
  * The key is the path plus the canonical query string, so each page/sort/filter combination is cached once.
  */
-export function useList<T>(path: string | null, query: ListQuery = {}, options?: SWRConfiguration): ListState<T> {
+export function useList<T>(
+  path: string | null,
+  query: ListQuery = {},
+  options?: SWRConfiguration & { client?: ApiName },
+): ListState<T> {
+  const { client = 'OA', ...swrOptions } = options ?? {};
+  const { clients } = useApi();
   // SWR hashes array keys by value, so a new query object with the same contents is the same list.
-  let key: readonly [string, string] | null = null;
+  let key: readonly [string, string] | readonly [string, string, ApiName] | null = null;
   let queryError: ListQueryError | null = null;
   if (path !== null) {
     try {
-      key = listKey(path, query);
+      // Another client's list gets its name in the key (not sent), so it never shares OA's cache entry.
+      key = client === 'OA' ? listKey(path, query) : [...listKey(path, query), client];
     } catch (error) {
       if (!(error instanceof ListQueryError)) throw error;
       queryError = error;
     }
   }
-  const response = useSWR<Envelope<ListResponse<T>>>(key, { keepPreviousData: true, ...options });
+  const response = useSWR<Envelope<ListResponse<T>>>(key, {
+    keepPreviousData: true,
+    // The default fetcher reads on OA; another client's list reads through that client.
+    ...(client === 'OA'
+      ? {}
+      : {
+          fetcher: async (listKeyOf: SwrKey) =>
+            (await clients[client].get<Envelope<ListResponse<T>>>(swrKeyToUrl(listKeyOf))).data,
+        }),
+    ...swrOptions,
+  });
   const list = response.data?._data;
   return {
     list,

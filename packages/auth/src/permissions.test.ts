@@ -46,6 +46,13 @@ describe('isRouteAllowed (spec §5)', () => {
 describe('actions (spec §6 action table)', () => {
   it.each([
     ['registerRobot', 'RC_EDIT'],
+    ['editRobot', 'RC_EDIT'],
+    ['sendRobotCommand', 'RC_REALTIME_VIEW'],
+    ['editAlertRecipients', 'RC_MANAGER_EDIT'],
+    ['uploadProgram', 'RC_4_0_VERSION_EDIT'],
+    ['rolloutProgram', 'RC_4_0_VERSION_EDIT'],
+    ['uploadAiModel', 'RC_4_0_UPDATE_FILE_EDIT'],
+    ['rolloutAiModel', 'RC_4_0_UPDATE_FILE_EDIT'],
     ['registerPermissionGroup', 'OA_CONSOLE_USER_GROUP_EDIT'],
     ['editPermissionGroup', 'OA_CONSOLE_USER_GROUP_EDIT'],
     ['deletePermissionGroup', 'OA_CONSOLE_USER_GROUP_EDIT'],
@@ -69,7 +76,7 @@ describe('actions (spec §6 action table)', () => {
   });
 
   it('covers the whole table and nobody signed out can do anything', () => {
-    expect(Object.keys(ACTIONS)).toHaveLength(16);
+    expect(Object.keys(ACTIONS)).toHaveLength(23);
     expect(can(null, 'registerRobot')).toBe(false);
     expect(can(undefined, 'manualRefill')).toBe(false);
   });

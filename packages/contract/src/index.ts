@@ -3,3 +3,4 @@ export * from './listQuery';
 export * from './seoul';
 export * from './password';
 export * from './csp';
+export * from './robots';
