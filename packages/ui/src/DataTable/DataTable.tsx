@@ -1,21 +1,3 @@
-import {
-  functionalUpdate,
-  metaHelper,
-  rowPaginationFeature,
-  rowSelectionFeature,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type ColumnDef,
-  type Header,
-  type PaginationState,
-  type Row,
-  type RowData,
-  type RowSelectionState,
-  type SortingState,
-  type Table,
-  type Updater,
-} from '@tanstack/react-table';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown } from 'lucide-react';
@@ -116,7 +98,7 @@ export const DEFAULT_DATA_TABLE_LABELS: DataTableLabels = {
   emptyValue: '-',
 };
 
-export interface DataTableProps<T extends RowData> {
+export interface DataTableProps<T> {
   /** The table's accessible name (a visually hidden caption), e.g. '로봇 목록'. */
   label: string;
   /** The columns, in order. Keep the array stable (module scope or useMemo). */
@@ -191,27 +173,6 @@ export interface DataTableProps<T extends RowData> {
   className?: string;
 }
 
-interface ColumnMeta {
-  align: ColumnAlign;
-  width?: number;
-  isSelect?: boolean;
-}
-
-interface TableMeta {
-  labels: DataTableLabels;
-  rowLabel: (row: unknown) => string;
-  disabled: boolean;
-}
-
-const features = tableFeatures({
-  rowSortingFeature,
-  rowSelectionFeature,
-  rowPaginationFeature,
-  columnMeta: metaHelper<ColumnMeta>(),
-  tableMeta: metaHelper<TableMeta>(),
-});
-type Features = typeof features;
-
 const SELECT_COLUMN_ID = '__select';
 const NO_IDS: readonly string[] = [];
 /** Clicks on these inside a row are theirs, not the row's. */
@@ -238,7 +199,8 @@ function Checkbox({
   checked: boolean;
   indeterminate?: boolean;
   disabled?: boolean;
-  onChange: (event: unknown) => void;
+  /** The new state, and whether Shift was held (a range of rows). */
+  onChange: (checked: boolean, shiftKey: boolean) => void;
 }) {
   return (
     // The label fills the cell, so the whole cell is the click target.
@@ -251,70 +213,36 @@ function Checkbox({
         ref={(el) => {
           if (el) el.indeterminate = indeterminate;
         }}
-        onChange={onChange}
+        onChange={(event) => {
+          const native = event.nativeEvent;
+          onChange(event.target.checked, 'shiftKey' in native && native.shiftKey === true);
+        }}
       />
       <span className={visuallyHidden}>{label}</span>
     </label>
   );
 }
 
-function SelectAllCheckbox({ table }: { table: Table<Features, RowData> }) {
-  const meta = table.options.meta;
-  const rows = table.getRowModel().rows;
-  const all = rows.length > 0 && table.getIsAllPageRowsSelected();
-  return (
-    <Checkbox
-      label={meta?.labels.selectAll ?? DEFAULT_DATA_TABLE_LABELS.selectAll}
-      checked={all}
-      indeterminate={!all && table.getIsSomePageRowsSelected()}
-      disabled={(meta?.disabled ?? false) || rows.length === 0}
-      onChange={table.getToggleAllPageRowsSelectedHandler()}
-    />
-  );
+/** A leaf column as the table draws it: the select column or one of the given columns. */
+interface DrawnColumn<T> {
+  id: string;
+  align: ColumnAlign;
+  width?: number;
+  isSelect: boolean;
+  source?: DataTableColumn<T>;
 }
 
-function RowCheckbox({ row, table }: { row: Row<Features, RowData>; table: Table<Features, RowData> }) {
-  const meta = table.options.meta;
-  const labels = meta?.labels ?? DEFAULT_DATA_TABLE_LABELS;
-  return (
-    <Checkbox
-      label={labels.selectRow(meta?.rowLabel(row.original) ?? row.id)}
-      checked={row.getIsSelected()}
-      onChange={row.getToggleSelectedHandler()}
-    />
-  );
-}
-
-function buildColumnDefs<T extends RowData>(
-  columns: readonly DataTableColumn<T>[],
-  selectable: boolean,
-): ColumnDef<Features, T>[] {
-  const defs: ColumnDef<Features, T>[] = columns.map((col) => ({
-    id: col.id,
-    header: col.header,
-    // An accessor makes the column sortable for TanStack (display columns never are).
-    accessorFn: (row: T) => (row as Record<string, unknown>)[col.id],
-    cell: ({ row, getValue, table }) =>
-      col.cell
-        ? col.cell(row.original)
-        : defaultCell(getValue(), table.options.meta?.labels.emptyValue ?? DEFAULT_DATA_TABLE_LABELS.emptyValue),
-    enableSorting: col.sortable ?? false,
-    meta: { align: col.align ?? 'left', width: col.width },
-  }));
-  if (!selectable) return defs;
-  const selectColumn: ColumnDef<Features, T> = {
-    id: SELECT_COLUMN_ID,
-    header: ({ table }) => <SelectAllCheckbox table={table as unknown as Table<Features, RowData>} />,
-    cell: ({ row, table }) => (
-      <RowCheckbox
-        row={row as unknown as Row<Features, RowData>}
-        table={table as unknown as Table<Features, RowData>}
-      />
-    ),
-    enableSorting: false,
-    meta: { align: 'center', isSelect: true },
-  };
-  return [selectColumn, ...defs];
+/**
+ * The selection after checking or unchecking `ids` (a row, or every row of the page): the ids in the order they
+ * were selected, each once.
+ */
+function withSelection(selected: readonly string[], ids: readonly string[], value: boolean): string[] {
+  const next: Record<string, true> = Object.fromEntries(selected.map((id) => [id, true] as const));
+  for (const id of ids) {
+    if (value) next[id] = true;
+    else Reflect.deleteProperty(next, id);
+  }
+  return Object.keys(next);
 }
 
 /** Whether the box scrolls (then it must be focusable, so keyboard users can scroll it: WCAG 2.1.1). */
@@ -344,10 +272,10 @@ const SKELETON_WIDTHS = ['72%', '56%', '84%', '64%', '48%'];
  * all controlled so the console keeps them in the URL. Shows the rows it is given plus '전체 N건', a sort select
  * (최신순/오래된순) and sortable headers, a page-size select, pagination in groups of 10, skeleton rows while
  * loading, '데이터가 없습니다' when empty, an error with '다시 시도', optional checkboxes with bulk actions, row
- * click (mouse and keyboard), a toolbar slot, horizontal scroll and a sticky header. Built on TanStack Table v9
- * (manual sorting, pagination and selection).
+ * click (mouse and keyboard), a toolbar slot, horizontal scroll and a sticky header. Plain React: sorting
+ * and paging happen on the server, so the table only draws what it is given (no table-model library).
  */
-export function DataTable<T extends RowData>({
+export function DataTable<T>({
   label,
   columns,
   data,
@@ -384,64 +312,57 @@ export function DataTable<T extends RowData>({
   const scrollRef = useRef<HTMLDivElement>(null);
   const scrollable = useScrollable(scrollRef);
 
-  const columnDefs = useMemo(() => buildColumnDefs(columns, selectable), [columns, selectable]);
-  const columnById = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
   const sortKeyOf = (col: DataTableColumn<T>) => col.sortKey ?? col.id;
+  const drawnColumns = useMemo<DrawnColumn<T>[]>(() => {
+    const drawn = columns.map((col): DrawnColumn<T> => ({
+      id: col.id,
+      align: col.align ?? 'left',
+      width: col.width,
+      isSelect: false,
+      source: col,
+    }));
+    return selectable ? [{ id: SELECT_COLUMN_ID, align: 'center', isSelect: true }, ...drawn] : drawn;
+  }, [columns, selectable]);
 
-  // The URL-shaped props, translated to TanStack's state slices (and back in the change handlers).
-  const sorting = useMemo<SortingState>(() => {
-    if (!sort) return [];
-    const col = columns.find((c) => c.sortable && (c.sortKey ?? c.id) === sort.key);
-    return col ? [{ id: col.id, desc: sort.direction === 'DESC' }] : [];
+  // The column drawn as sorted: the first sortable one whose server field is the current sort's.
+  const sortedColumnId = useMemo(() => {
+    if (!sort) return undefined;
+    return columns.find((c) => c.sortable && (c.sortKey ?? c.id) === sort.key)?.id;
   }, [sort, columns]);
-  const rowSelection = useMemo<RowSelectionState>(
-    () => Object.fromEntries(selectedRowIds.map((id) => [id, true] as const)),
-    [selectedRowIds],
-  );
-  const pagination: PaginationState = { pageIndex: page - 1, pageSize };
+  const selectedSet = useMemo(() => new Set(selectedRowIds), [selectedRowIds]);
+  const pageRowIds = data.map((row) => getRowId(row));
+  const allPageRowsSelected = pageRowIds.length > 0 && pageRowIds.every((id) => selectedSet.has(id));
+  const somePageRowsSelected = !allPageRowsSelected && pageRowIds.some((id) => selectedSet.has(id));
+  const disabled = loading || Boolean(error);
 
-  const handleSortingChange = (updater: Updater<SortingState>) => {
-    const next = functionalUpdate(updater, sorting)[0];
-    const col = next ? columnById.get(next.id) : undefined;
-    if (!next || !col) return;
-    onSortChange?.({ key: sortKeyOf(col), direction: next.desc ? 'DESC' : 'ASC' });
+  const goToPage = (next: number) => {
+    const target = Math.max(1, next);
+    if (target !== page) onPageChange(target);
   };
-  const handlePaginationChange = (updater: Updater<PaginationState>) => {
-    const next = functionalUpdate(updater, pagination);
-    if (next.pageSize !== pageSize) onPageSizeChange?.(next.pageSize);
-    else if (next.pageIndex !== pagination.pageIndex) onPageChange(next.pageIndex + 1);
+  const changePageSize = (next: number) => {
+    if (next !== pageSize) onPageSizeChange?.(next);
+    else if (page !== 1) onPageChange(1);
   };
-  const handleRowSelectionChange = (updater: Updater<RowSelectionState>) => {
-    onSelectedRowIdsChange?.(Object.keys(functionalUpdate(updater, rowSelection)));
+  const selectRows = (ids: readonly string[], value: boolean) => {
+    onSelectedRowIdsChange?.(withSelection(selectedRowIds, ids, value));
+  };
+  // The row whose box was clicked last: Shift+click on another box of the page sets every row between them.
+  const anchorRowId = useRef<string | null>(null);
+  const selectRow = (rowId: string, value: boolean, range: boolean) => {
+    const anchor = anchorRowId.current === null ? -1 : pageRowIds.indexOf(anchorRowId.current);
+    const index = pageRowIds.indexOf(rowId);
+    anchorRowId.current = rowId;
+    if (range && anchor >= 0 && index >= 0) {
+      selectRows(pageRowIds.slice(Math.min(anchor, index), Math.max(anchor, index) + 1), value);
+    } else {
+      selectRows([rowId], value);
+    }
   };
 
-  const table = useTable<Features, T>({
-    features,
-    columns: columnDefs,
-    data,
-    getRowId: (row) => getRowId(row),
-    state: { sorting, rowSelection, pagination },
-    onSortingChange: handleSortingChange,
-    onPaginationChange: handlePaginationChange,
-    onRowSelectionChange: handleRowSelectionChange,
-    manualSorting: true,
-    manualPagination: true,
-    rowCount: total,
-    enableMultiSort: false,
-    enableSortingRemoval: false,
-    enableRowSelection: selectable,
-    meta: {
-      labels,
-      rowLabel: (row) => (rowLabel ? rowLabel(row as T) : getRowId(row as T)),
-      disabled: loading || Boolean(error),
-    },
-  });
-
-  const leafCount = columnDefs.length;
-  const rows = table.getRowModel().rows;
+  const leafCount = drawnColumns.length;
   const showError = Boolean(error);
   const showLoading = !showError && loading;
-  const showEmpty = !showError && !showLoading && rows.length === 0;
+  const showEmpty = !showError && !showLoading && data.length === 0;
   const selectedCount = selectable ? selectedRowIds.length : 0;
   // aria-rowcount/rowindex tell a screen reader where this page sits in the whole list.
   const rowIndexOffset = 1 + (page - 1) * pageSize;
@@ -464,37 +385,48 @@ export function DataTable<T extends RowData>({
     }
   };
 
-  const renderHeader = (header: Header<Features, T>) => {
-    const col = header.column;
-    const meta = col.columnDef.meta;
-    const align = meta?.align ?? 'left';
-    const source = columnById.get(col.id);
-    const sortable = Boolean(onSortChange) && col.getCanSort() && source !== undefined;
-    const width = meta?.width;
+  const renderHeader = (col: DrawnColumn<T>) => {
+    const { align, width, source } = col;
+    // The header is a sort button when the table sorts and the column is sortable.
+    const sortable = onSortChange !== undefined && source?.sortable === true ? source : undefined;
+    const sorted = col.id === sortedColumnId ? sort?.direction : undefined;
+    const title = col.isSelect ? (
+      <Checkbox
+        label={labels.selectAll}
+        checked={allPageRowsSelected}
+        indeterminate={somePageRowsSelected}
+        disabled={disabled || data.length === 0}
+        onChange={(checked) => {
+          anchorRowId.current = null;
+          selectRows(pageRowIds, checked);
+        }}
+      />
+    ) : (
+      source?.header
+    );
     return (
       <th
-        key={header.id}
+        key={col.id}
         scope="col"
-        colSpan={header.colSpan}
-        aria-sort={sortable ? ariaSortFor(sort, sortKeyOf(source)) : undefined}
-        className={clsx(s.th, s.align[align], meta?.isSelect && s.selectCell)}
+        colSpan={1}
+        aria-sort={sortable ? ariaSortFor(sort, sortKeyOf(sortable)) : undefined}
+        className={clsx(s.th, s.align[align], col.isSelect && s.selectCell)}
         style={width !== undefined ? assignInlineVars({ [s.columnWidthVar]: `${String(width)}px` }) : undefined}
       >
-        {header.isPlaceholder ? null : sortable ? (
+        {sortable ? (
           <span className={s.headerInner[align]}>
             <button
               type="button"
               className={s.sortButton}
               onClick={() => {
-                const next = toggleSort(sort, sortKeyOf(source), source.sortFirstDirection);
-                col.toggleSorting(next.direction === 'DESC', false);
+                onSortChange?.(toggleSort(sort, sortKeyOf(sortable), sortable.sortFirstDirection));
               }}
             >
-              <table.FlexRender header={header} />
-              <span className={clsx(s.sortIcon, col.getIsSorted() && s.sortIconActive)} aria-hidden>
-                {col.getIsSorted() === 'asc' ? (
+              {title}
+              <span className={clsx(s.sortIcon, sorted !== undefined && s.sortIconActive)} aria-hidden>
+                {sorted === 'ASC' ? (
                   <ArrowUp size={14} />
-                ) : col.getIsSorted() === 'desc' ? (
+                ) : sorted === 'DESC' ? (
                   <ArrowDown size={14} />
                 ) : (
                   <ArrowUpDown size={14} />
@@ -503,10 +435,27 @@ export function DataTable<T extends RowData>({
             </button>
           </span>
         ) : (
-          <table.FlexRender header={header} />
+          title
         )}
       </th>
     );
+  };
+
+  const renderCell = (col: DrawnColumn<T>, row: T, rowId: string): ReactNode => {
+    if (col.isSelect) {
+      return (
+        <Checkbox
+          label={labels.selectRow(rowLabel ? rowLabel(row) : rowId)}
+          checked={selectedSet.has(rowId)}
+          onChange={(checked, shiftKey) => {
+            selectRow(rowId, checked, shiftKey);
+          }}
+        />
+      );
+    }
+    const source = col.source;
+    if (!source) return null;
+    return source.cell ? source.cell(row) : defaultCell((row as Record<string, unknown>)[source.id], labels.emptyValue);
   };
 
   const renderBody = () => {
@@ -522,20 +471,11 @@ export function DataTable<T extends RowData>({
     if (showLoading) {
       return Array.from({ length: Math.max(1, Math.min(pageSize, 10)) }, (_, i) => (
         <tr key={`skeleton-${String(i)}`} className={s.row}>
-          {table.getAllLeafColumns().map((col, c) => (
-            <td
-              key={col.id}
-              className={clsx(
-                s.td,
-                s.align[col.columnDef.meta?.align ?? 'left'],
-                col.columnDef.meta?.isSelect && s.selectCell,
-              )}
-            >
+          {drawnColumns.map((col, c) => (
+            <td key={col.id} className={clsx(s.td, s.align[col.align], col.isSelect && s.selectCell)}>
               {/* As tall as a line of text, so rows keep their height when the data arrives. */}
-              <span className={clsx(s.skeletonLine, s.headerInner[col.columnDef.meta?.align ?? 'left'])}>
-                <Skeleton
-                  width={col.columnDef.meta?.isSelect ? 16 : SKELETON_WIDTHS[(i + c) % SKELETON_WIDTHS.length]}
-                />
+              <span className={clsx(s.skeletonLine, s.headerInner[col.align])}>
+                <Skeleton width={col.isSelect ? 16 : SKELETON_WIDTHS[(i + c) % SKELETON_WIDTHS.length]} />
               </span>
             </td>
           ))}
@@ -551,11 +491,12 @@ export function DataTable<T extends RowData>({
         </tr>
       );
     }
-    return rows.map((row, i) => {
-      const selected = selectable && row.getIsSelected();
+    return data.map((row, i) => {
+      const rowId = pageRowIds[i] ?? getRowId(row);
+      const selected = selectable && selectedSet.has(rowId);
       return (
         <tr
-          key={row.id}
+          key={rowId}
           aria-rowindex={rowIndexOffset + i + 1}
           aria-selected={selectable ? selected : undefined}
           className={clsx(s.row, onRowClick && s.clickableRow)}
@@ -563,26 +504,23 @@ export function DataTable<T extends RowData>({
           onClick={
             onRowClick
               ? (event) => {
-                  handleRowClick(event, row.original);
+                  handleRowClick(event, row);
                 }
               : undefined
           }
           onKeyDown={
             onRowClick
               ? (event) => {
-                  handleRowKeyDown(event, row.original);
+                  handleRowKeyDown(event, row);
                 }
               : undefined
           }
         >
-          {row.getAllCells().map((cell) => {
-            const meta = cell.column.columnDef.meta;
-            return (
-              <td key={cell.id} className={clsx(s.td, s.align[meta?.align ?? 'left'], meta?.isSelect && s.selectCell)}>
-                <table.FlexRender cell={cell} />
-              </td>
-            );
-          })}
+          {drawnColumns.map((col) => (
+            <td key={col.id} className={clsx(s.td, s.align[col.align], col.isSelect && s.selectCell)}>
+              {renderCell(col, row, rowId)}
+            </td>
+          ))}
         </tr>
       );
     });
@@ -650,7 +588,7 @@ export function DataTable<T extends RowData>({
                 className={s.select}
                 value={pageSize}
                 onChange={(event) => {
-                  table.setPagination({ pageIndex: 0, pageSize: Number(event.target.value) });
+                  changePageSize(Number(event.target.value));
                 }}
               >
                 {(pageSizeOptions.includes(pageSize) ? pageSizeOptions : [pageSize, ...pageSizeOptions]).map((n) => (
@@ -687,25 +625,15 @@ export function DataTable<T extends RowData>({
             {label}
           </caption>
           <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id} aria-rowindex={showLoading || showError || showEmpty ? undefined : 1}>
-                {group.headers.map(renderHeader)}
-              </tr>
-            ))}
+            <tr aria-rowindex={showLoading || showError || showEmpty ? undefined : 1}>
+              {drawnColumns.map(renderHeader)}
+            </tr>
           </thead>
           <tbody>{renderBody()}</tbody>
         </table>
       </div>
 
-      <Pagination
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        labels={paginationLabels}
-        onPageChange={(next) => {
-          table.setPageIndex(next - 1);
-        }}
-      />
+      <Pagination page={page} pageSize={pageSize} total={total} labels={paginationLabels} onPageChange={goToPage} />
     </div>
   );
 }
