@@ -15,4 +15,6 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   '/download-cuid-qrcode': 'src/pages/qr/QrLabelsPage.tsx',
   '/dashboard': 'src/pages/home/HomePage.tsx',
   '/dashboard/change-password': 'src/pages/auth/ChangePasswordPage.tsx',
+  '/dashboard/webin-manage-list': 'src/pages/robots/list/RobotListPage.tsx',
+  '/dashboard/webin-manage-register/:machineId?': 'src/pages/robots/register/RobotRegisterPage.tsx',
 };

@@ -1,0 +1,209 @@
+/**
+ * /dashboard/webin-manage-list (로봇 목록, RC_VIEW): every robot the user may see, filtered by client, district,
+ * generation, operation state, bin state and text; sorted and paged on the server; the table state in the URL
+ * (useListUrlState), so a view can be shared and survives a reload; EXCEL of every matching row. 로봇 등록 only
+ * for users who may registerRobot; a robot's id links to its edit screen (editRobot) and each row to realtime
+ * control when the user may open it.
+ */
+import {
+  ExcelExportError,
+  ROBOT_PATHS,
+  serverError,
+  useExcelExport,
+  useList,
+  type ListQuery,
+  type Robot,
+} from '@oa/api';
+import { useCan, useCurrentUser } from '@oa/auth';
+import { Button } from '@oa/ui/Button';
+import { DataTable, type TableSortOption } from '@oa/ui/DataTable';
+import { ExcelButton } from '@oa/ui/ExcelButton';
+import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
+import { Select } from '@oa/ui/Select';
+import { Stack } from '@oa/ui/Stack';
+import { TextField } from '@oa/ui/TextField';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { canOpen } from '../../../app/access';
+import { useListUrlState } from '../../../app/useListUrlState';
+import { robotColumns, robotExcelColumns } from '../shared/robotColumns';
+import {
+  capacityStateOptions,
+  districtOptions,
+  generationOptions,
+  operationStateOptions,
+  ROBOT_FIELD_LABELS as L,
+} from '../shared/robotLabels';
+import { realtimeControlPath, ROBOT_REGISTER_PATH } from '../shared/robotPaths';
+import { notify } from '../shared/notify';
+import { useClientOptions } from '../shared/useClientOptions';
+import * as s from './RobotListPage.css';
+import {
+  EMPTY_ROBOT_FILTERS,
+  robotFilters,
+  robotFilterValues,
+  type RobotFilterName,
+  type RobotFilterValues,
+} from './robotListFilters';
+
+/** The sort select: the list contract's default first (최신순), then the robot sorts (ROBOT_LIST_SORTS). */
+const SORT_OPTIONS: readonly TableSortOption[] = [
+  { label: '최신순', key: 'createdAt', direction: 'DESC' },
+  { label: '오래된순', key: 'createdAt', direction: 'ASC' },
+  { label: '기기 ID순', key: 'machineId', direction: 'ASC' },
+  { label: '이름순', key: 'name', direction: 'ASC' },
+  { label: '자치구순', key: 'district', direction: 'ASC' },
+  { label: '최근 설치순', key: 'installedAt', direction: 'DESC' },
+  { label: '최근 통신순', key: 'lastHeartbeatAt', direction: 'DESC' },
+];
+
+const LIST_ERROR = '로봇 목록을 불러오지 못했습니다.';
+
+interface RobotFiltersProps {
+  initial: RobotFilterValues;
+  onSearch: (values: RobotFilterValues) => void;
+  searching: boolean;
+}
+
+/** The filter form: filled from the URL (remounted when the URL's filters change), applied on 검색. */
+function RobotFilters({ initial, onSearch, searching }: RobotFiltersProps) {
+  const [values, setValues] = useState(initial);
+  const clients = useClientOptions();
+  const field = (name: RobotFilterName) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+    },
+  });
+  return (
+    <SearchFilterBar
+      label="로봇 검색 조건"
+      searching={searching}
+      onSearch={() => {
+        onSearch(values);
+      }}
+      onReset={() => {
+        setValues(EMPTY_ROBOT_FILTERS);
+        onSearch(EMPTY_ROBOT_FILTERS);
+      }}
+    >
+      <Select
+        label={L.clientId}
+        placeholder="전체"
+        options={clients.options}
+        hint={clients.error === undefined ? undefined : '고객사 목록을 불러오지 못했습니다.'}
+        {...field('clientId')}
+      />
+      <Select label={L.district} placeholder="전체" options={districtOptions} {...field('district')} />
+      <Select label={L.generation} placeholder="전체" options={generationOptions} {...field('generation')} />
+      <Select
+        label={L.operationState}
+        placeholder="전체"
+        options={operationStateOptions}
+        {...field('operationState')}
+      />
+      <Select label={L.capacityState} placeholder="전체" options={capacityStateOptions} {...field('capacityState')} />
+      <TextField label={L.q} type="search" placeholder="기기 ID, 이름, 주소" {...field('q')} />
+    </SearchFilterBar>
+  );
+}
+
+export function RobotListPage() {
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const canRegister = useCan('registerRobot');
+  const canEdit = useCan('editRobot');
+  const canControl = canOpen(realtimeControlPath('-'), user?.permissions ?? []);
+  const table = useListUrlState();
+  const { query } = table;
+  const { items, total, isLoading, isValidating, error, reload } = useList<Robot>(ROBOT_PATHS.robots, query);
+  const columns = useMemo(() => robotColumns({ canEdit, canControl }), [canEdit, canControl]);
+
+  // The export takes the filters and sort on screen; its own pages and size.
+  const exportQuery: ListQuery = { sort: query.sort, filters: query.filters };
+  const excel = useExcelExport<Robot>({
+    path: ROBOT_PATHS.robots,
+    query: exportQuery,
+    columns: robotExcelColumns,
+    fileName: '로봇 목록',
+  });
+  const exportAll = async () => {
+    try {
+      const result = await excel.start();
+      if (result !== null) notify('success', `엑셀 파일을 내려받았습니다. (${result.rows.toLocaleString('ko-KR')}건)`);
+    } catch (failure) {
+      if (failure instanceof ExcelExportError && failure.code === 'CANCELED') notify('info', failure.message);
+      else notify('error', failure instanceof ExcelExportError ? failure.message : '엑셀 파일을 만들지 못했습니다.');
+    }
+  };
+
+  const initial = robotFilterValues(table.filterValue);
+  const filtered = query.filters.length > 0;
+  const filterKey = JSON.stringify(initial);
+
+  return (
+    <Stack gap="16">
+      <RobotFilters
+        key={filterKey}
+        initial={initial}
+        searching={isValidating && !isLoading}
+        onSearch={(values) => {
+          table.setFilters(robotFilters(values));
+        }}
+      />
+      <DataTable
+        label="로봇 목록"
+        columns={columns}
+        data={items}
+        getRowId={(robot) => robot.machineId}
+        rowLabel={(robot) => `${robot.machineId} ${robot.name}`}
+        total={total}
+        page={query.page}
+        onPageChange={table.setPage}
+        pageSize={query.size}
+        onPageSizeChange={table.setSize}
+        sort={query.sort}
+        onSortChange={table.setSort}
+        sortOptions={SORT_OPTIONS}
+        loading={isLoading}
+        error={error === undefined ? false : (serverError(error)?.message ?? LIST_ERROR)}
+        onRetry={() => void reload()}
+        emptyTitle={filtered ? '조건에 맞는 로봇이 없습니다' : '등록된 로봇이 없습니다'}
+        emptyDescription={filtered ? '검색 조건을 바꾸거나 초기화해 보세요.' : undefined}
+        emptyAction={
+          filtered ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                table.setFilters([]);
+              }}
+            >
+              조건 초기화
+            </Button>
+          ) : undefined
+        }
+        toolbar={
+          <div className={s.toolbar}>
+            <ExcelButton
+              progress={excel.progress?.percent}
+              disabled={total === 0 && !excel.busy}
+              onClick={() => void exportAll()}
+            />
+            {canRegister ? (
+              <Button
+                onClick={() => {
+                  void navigate(ROBOT_REGISTER_PATH);
+                }}
+              >
+                로봇 등록
+              </Button>
+            ) : null}
+          </div>
+        }
+      />
+    </Stack>
+  );
+}
+
+export { RobotListPage as Component };

@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { textSize, vars } from '@oa/ui/vars';
+
+/** Fields in columns that wrap (each at least the sidebar's width). */
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.layout.sidebarWidth}, 1fr))`,
+  gap: vars.space['16'],
+  alignItems: 'start',
+});
+/** A field across the whole row (the address). */
+export const wide = style({ gridColumn: '1 / -1' });
+
+export const bins = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['12'] });
+export const binRow = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(3, minmax(0, 1fr)) auto`,
+  gap: vars.space['16'],
+  alignItems: 'start',
+});
+/** The remove button lines up with the controls, below their labels. */
+export const binRemove = style({ paddingBlockStart: vars.space['24'] });
+export const groupError = style({ margin: 0, ...textSize('13'), color: vars.color.danger });
+
+export const message = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['12'],
+  padding: vars.space['12'],
+  borderRadius: vars.radius.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.danger}`,
+  background: vars.color.dangerSubtle,
+  color: vars.color.danger,
+});
+
+export const actions = style({ display: 'flex', justifyContent: 'center', gap: vars.space['8'] });
+export const loadingText = style({ margin: 0, marginBlockEnd: vars.space['12'], color: vars.color.textMuted });

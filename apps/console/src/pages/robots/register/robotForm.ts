@@ -1,0 +1,272 @@
+/**
+ * The robot register / edit form as data: its values (text, as the fields hold them), the Korean validation of
+ * every field (the same rules the server applies to RobotInput), the body it sends, and the server's per-field
+ * errors mapped onto the form. Pure, so it is unit-tested without a browser.
+ *
+ * Error keys are the fields' dotted paths, the names the server uses (`schedule.openTime`,
+ * `bins.0.capacityLiters`; apps/server/src/http/errors.ts turns `/bins/0/capacityLiters` into that).
+ */
+import {
+  DAY_TYPES,
+  MACHINE_ID_PATTERN,
+  MAX_BINS,
+  MATERIAL_TYPES,
+  OPERATION_STATES,
+  ROBOT_GENERATIONS,
+  SEOUL_DISTRICT_NAMES,
+  type Robot,
+  type RobotInput,
+} from '@oa/api';
+
+export interface BinRow {
+  /** Stable React key of the row (not sent). */
+  key: string;
+  slot: string;
+  material: string;
+  capacityLiters: string;
+}
+
+export interface RobotFormValues {
+  machineId: string;
+  name: string;
+  generation: string;
+  clientId: string;
+  address: string;
+  district: string;
+  lat: string;
+  lng: string;
+  installedAt: string;
+  operationState: string;
+  dayType: string;
+  openTime: string;
+  closeTime: string;
+  bins: BinRow[];
+  memo: string;
+}
+
+/** Korean message per field path. */
+export type RobotFormErrors = Partial<Record<string, string>>;
+
+export const NAME_MAX = 50;
+export const ADDRESS_MAX = 200;
+export const MEMO_MAX = 500;
+export const CAPACITY_MIN = 1;
+export const CAPACITY_MAX = 1000;
+/** Seoul's bounding box (with a margin): a point outside it is not a Seoul robot. */
+export const SEOUL_BOUNDS = { latMin: 37.41, latMax: 37.72, lngMin: 126.73, lngMax: 127.27 } as const;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+let binKeys = 0;
+export const newBinRow = (slot: number): BinRow => ({
+  key: `bin-${String((binKeys += 1))}`,
+  slot: String(slot),
+  material: '',
+  capacityLiters: '',
+});
+
+export function emptyRobotForm(): RobotFormValues {
+  return {
+    machineId: '',
+    name: '',
+    generation: '',
+    clientId: '',
+    address: '',
+    district: '',
+    lat: '',
+    lng: '',
+    installedAt: '',
+    operationState: 'WAIT',
+    dayType: 'EVERYDAY',
+    openTime: '09:00',
+    closeTime: '18:00',
+    bins: [newBinRow(1)],
+    memo: '',
+  };
+}
+
+/** The form filled with a robot the server answered. */
+export function robotFormValues(robot: Robot): RobotFormValues {
+  return {
+    machineId: robot.machineId,
+    name: robot.name,
+    generation: robot.generation,
+    clientId: robot.clientId === null ? '' : String(robot.clientId),
+    address: robot.address,
+    district: robot.district,
+    lat: String(robot.lat),
+    lng: String(robot.lng),
+    installedAt: robot.installedAt,
+    operationState: robot.operationState,
+    dayType: robot.schedule.dayType,
+    openTime: robot.schedule.openTime,
+    closeTime: robot.schedule.closeTime,
+    bins: [...robot.bins]
+      .sort((a, b) => a.slot - b.slot)
+      .map((bin) => ({ ...newBinRow(bin.slot), material: bin.material, capacityLiters: String(bin.capacityLiters) })),
+    memo: robot.memo,
+  };
+}
+
+/** Whether two forms hold the same input (row keys ignored): unsaved changes are a difference. */
+export function sameRobotForm(a: RobotFormValues, b: RobotFormValues): boolean {
+  const plain = (values: RobotFormValues) =>
+    JSON.stringify({
+      ...values,
+      bins: values.bins.map(({ slot, material, capacityLiters }) => [slot, material, capacityLiters]),
+    });
+  return plain(a) === plain(b);
+}
+
+const includes = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
+
+/** A decimal number as typed ('37.5', '-1', '127.0276'); NaN otherwise. */
+const decimal = (text: string) => (/^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+
+/**
+ * Every problem of the form, in the order the fields appear (the first one takes the focus). `mode` 'create'
+ * checks the machine id; an edit cannot change it.
+ */
+export function validateRobotForm(values: RobotFormValues, mode: 'create' | 'edit'): RobotFormErrors {
+  const errors: RobotFormErrors = {};
+  if (mode === 'create') {
+    const id = values.machineId.trim();
+    if (id === '') errors.machineId = '기기 ID를 입력해 주세요.';
+    else if (!MACHINE_ID_PATTERN.test(id))
+      errors.machineId = '기기 ID는 영문 대문자, 숫자, 하이픈(-)으로 3~30자를 입력해 주세요. (예: WB-GN-0001)';
+  }
+  const name = values.name.trim();
+  if (name === '') errors.name = '로봇 이름을 입력해 주세요.';
+  else if (name.length > NAME_MAX) errors.name = `로봇 이름은 ${String(NAME_MAX)}자 이내로 입력해 주세요.`;
+  if (!includes(ROBOT_GENERATIONS, values.generation)) errors.generation = '세대를 선택해 주세요.';
+  if (!includes(OPERATION_STATES, values.operationState)) errors.operationState = '운영 상태를 선택해 주세요.';
+  if (!DAY.test(values.installedAt)) errors.installedAt = '설치일을 선택해 주세요.';
+
+  const address = values.address.trim();
+  if (address === '') errors.address = '주소를 입력해 주세요.';
+  else if (address.length > ADDRESS_MAX) errors.address = `주소는 ${String(ADDRESS_MAX)}자 이내로 입력해 주세요.`;
+  if (!includes(SEOUL_DISTRICT_NAMES, values.district)) errors.district = '자치구를 선택해 주세요.';
+  const lat = decimal(values.lat);
+  if (values.lat.trim() === '') errors.lat = '위도를 입력하거나 지도에서 위치를 선택해 주세요.';
+  else if (!(lat >= SEOUL_BOUNDS.latMin && lat <= SEOUL_BOUNDS.latMax))
+    errors.lat = `서울 안의 위도(${String(SEOUL_BOUNDS.latMin)}~${String(SEOUL_BOUNDS.latMax)})를 입력해 주세요.`;
+  const lng = decimal(values.lng);
+  if (values.lng.trim() === '') errors.lng = '경도를 입력하거나 지도에서 위치를 선택해 주세요.';
+  else if (!(lng >= SEOUL_BOUNDS.lngMin && lng <= SEOUL_BOUNDS.lngMax))
+    errors.lng = `서울 안의 경도(${String(SEOUL_BOUNDS.lngMin)}~${String(SEOUL_BOUNDS.lngMax)})를 입력해 주세요.`;
+
+  if (!includes(DAY_TYPES, values.dayType)) errors['schedule.dayType'] = '운영 요일을 선택해 주세요.';
+  const open = TIME.test(values.openTime);
+  const close = TIME.test(values.closeTime);
+  if (!open) errors['schedule.openTime'] = '운영 시작 시각을 00:00 형식으로 입력해 주세요.';
+  if (!close) errors['schedule.closeTime'] = '운영 종료 시각을 00:00 형식으로 입력해 주세요.';
+  else if (open && values.closeTime <= values.openTime)
+    errors['schedule.closeTime'] = '운영 종료 시각은 시작 시각보다 늦어야 합니다.';
+
+  if (values.bins.length === 0) errors.bins = '수거함을 하나 이상 추가해 주세요.';
+  else if (values.bins.length > MAX_BINS) errors.bins = `수거함은 ${String(MAX_BINS)}개까지 등록할 수 있습니다.`;
+  const slots = new Set<string>();
+  values.bins.forEach((bin, index) => {
+    const slot = Number(bin.slot);
+    if (!Number.isInteger(slot) || slot < 1 || slot > MAX_BINS)
+      errors[`bins.${String(index)}.slot`] = `슬롯을 1~${String(MAX_BINS)} 중에서 선택해 주세요.`;
+    else if (slots.has(bin.slot)) errors[`bins.${String(index)}.slot`] = '다른 수거함과 슬롯이 겹칩니다.';
+    slots.add(bin.slot);
+    if (!includes(MATERIAL_TYPES, bin.material)) errors[`bins.${String(index)}.material`] = '품목을 선택해 주세요.';
+    const liters = Number(bin.capacityLiters);
+    if (bin.capacityLiters.trim() === '') errors[`bins.${String(index)}.capacityLiters`] = '용량을 입력해 주세요.';
+    else if (!Number.isInteger(liters) || liters < CAPACITY_MIN || liters > CAPACITY_MAX)
+      errors[`bins.${String(index)}.capacityLiters`] =
+        `용량은 ${String(CAPACITY_MIN)}~${CAPACITY_MAX.toLocaleString('ko-KR')} L로 입력해 주세요.`;
+  });
+  if (values.memo.length > MEMO_MAX) errors.memo = `메모는 ${String(MEMO_MAX)}자 이내로 입력해 주세요.`;
+  return errors;
+}
+
+/** The order fields appear on screen: the first invalid one takes the focus. */
+export function fieldOrder(values: RobotFormValues): string[] {
+  return [
+    'machineId',
+    'name',
+    'generation',
+    'clientId',
+    'operationState',
+    'installedAt',
+    'address',
+    'district',
+    'lat',
+    'lng',
+    'schedule.dayType',
+    'schedule.openTime',
+    'schedule.closeTime',
+    'bins',
+    ...values.bins.flatMap((_, index) =>
+      ['slot', 'material', 'capacityLiters'].map((name) => `bins.${String(index)}.${name}`),
+    ),
+    'memo',
+  ];
+}
+
+/** The first field of `order` that has an error. */
+export function firstInvalidField(errors: RobotFormErrors, order: readonly string[]): string | undefined {
+  return order.find((path) => errors[path] !== undefined) ?? Object.keys(errors)[0];
+}
+
+/** The body to send (valid values only: validate first). An edit sends its revision and no machine id. */
+export function robotInput(values: RobotFormValues, mode: 'create' | 'edit', revision?: number): RobotInput {
+  return {
+    ...(mode === 'create' ? { machineId: values.machineId.trim() } : {}),
+    name: values.name.trim(),
+    generation: values.generation as RobotInput['generation'],
+    clientId: values.clientId === '' ? null : Number(values.clientId),
+    address: values.address.trim(),
+    district: values.district as RobotInput['district'],
+    lat: Number(values.lat),
+    lng: Number(values.lng),
+    installedAt: values.installedAt,
+    operationState: values.operationState as RobotInput['operationState'],
+    bins: values.bins.map((bin) => ({
+      slot: Number(bin.slot),
+      material: bin.material as RobotInput['bins'][number]['material'],
+      capacityLiters: Number(bin.capacityLiters),
+    })),
+    schedule: {
+      dayType: values.dayType as RobotInput['schedule']['dayType'],
+      openTime: values.openTime,
+      closeTime: values.closeTime,
+    },
+    memo: values.memo.trim(),
+    ...(mode === 'edit' && revision !== undefined ? { revision } : {}),
+  };
+}
+
+const SCHEDULE_FIELDS = ['dayType', 'openTime', 'closeTime'];
+const BIN_FIELDS = ['slot', 'material', 'capacityLiters'];
+
+/**
+ * A server field name as the form's path: `schedule.openTime`, `schedule/openTime`, `/schedule/openTime`,
+ * `bins[0].capacityLiters` and `bins.0.capacityLiters` are the same field. A nested name the server gave without
+ * its parent (a `required` error names only the missing property) lands on its parent: `openTime` on the
+ * schedule's field, `capacityLiters` on the bins.
+ */
+export function formPath(serverField: string): string {
+  const path = serverField
+    .replace(/^\//, '')
+    .replaceAll('/', '.')
+    .replace(/\[(\d+)\]/g, '.$1');
+  if (SCHEDULE_FIELDS.includes(path)) return `schedule.${path}`;
+  if (BIN_FIELDS.includes(path)) return 'bins';
+  return path;
+}
+
+/** The server's `fields` on the form's paths. */
+export function serverFieldErrors(fields: Readonly<Record<string, string>> | undefined): RobotFormErrors {
+  const errors: RobotFormErrors = {};
+  for (const [field, message] of Object.entries(fields ?? {})) {
+    const path = formPath(field);
+    errors[path] ??= message;
+  }
+  return errors;
+}

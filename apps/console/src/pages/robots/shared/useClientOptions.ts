@@ -1,0 +1,23 @@
+import { ROBOT_PATHS, useResource, type ClientOption } from '@oa/api';
+
+/** GET /v1/client-options answers the list itself; a list-contract answer (`{ items }`) is read the same way. */
+type ClientOptionsAnswer = ClientOption[] | { items: ClientOption[] };
+
+const NONE: readonly ClientOption[] = Object.freeze([]);
+
+/**
+ * The clients the signed-in user may choose (GET /v1/client-options, scoped by the server): for a client filter
+ * or a robot's client select. `options` is empty while loading or after an error.
+ */
+export function useClientOptions() {
+  const { value, error, isLoading, mutate } = useResource<ClientOptionsAnswer>(ROBOT_PATHS.clientOptions);
+  const clients = value === undefined ? NONE : Array.isArray(value) ? value : value.items;
+  return {
+    clients,
+    /** As ui Select options (the id as text). */
+    options: clients.map((client) => ({ value: String(client.id), label: client.name })),
+    error,
+    isLoading,
+    reload: () => mutate(),
+  };
+}
