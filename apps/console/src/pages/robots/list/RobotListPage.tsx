@@ -42,6 +42,7 @@ import {
   EMPTY_ROBOT_FILTERS,
   robotFilters,
   robotFilterValues,
+  sameFilters,
   type RobotFilterName,
   type RobotFilterValues,
 } from './robotListFilters';
@@ -65,9 +66,17 @@ interface RobotFiltersProps {
   searching: boolean;
 }
 
-/** The filter form: filled from the URL (remounted when the URL's filters change), applied on 검색. */
+/**
+ * The filter form: filled from the URL, applied on 검색. When the URL's filters change (a search, 초기화, the
+ * back button) the form follows them; it is not remounted, so focus stays on the button that was pressed.
+ */
 function RobotFilters({ initial, onSearch, searching }: RobotFiltersProps) {
   const [values, setValues] = useState(initial);
+  const [shown, setShown] = useState(initial);
+  if (!sameFilters(shown, initial)) {
+    setShown(initial);
+    setValues(initial);
+  }
   const clients = useClientOptions();
   const field = (name: RobotFilterName) => ({
     name,
@@ -140,12 +149,10 @@ export function RobotListPage() {
 
   const initial = robotFilterValues(table.filterValue);
   const filtered = query.filters.length > 0;
-  const filterKey = JSON.stringify(initial);
 
   return (
     <Stack gap="16">
       <RobotFilters
-        key={filterKey}
         initial={initial}
         searching={isValidating && !isLoading}
         onSearch={(values) => {

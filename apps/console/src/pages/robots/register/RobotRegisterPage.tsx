@@ -44,6 +44,8 @@ import { useClientOptions } from '../shared/useClientOptions';
 import * as s from './RobotRegisterPage.css';
 import {
   emptyRobotForm,
+  fieldId,
+  formClock,
   fieldOrder,
   firstInvalidField,
   MEMO_MAX,
@@ -60,9 +62,6 @@ import {
 import { LazyDatePicker } from './LazyDatePicker';
 import { useUnsavedChangesPrompt } from './useUnsavedChangesPrompt';
 
-/** The id of a field's control, from its path ('bins.0.material' -> 'robot-bins-0-material'). */
-export const fieldId = (path: string) => `robot-${path.replaceAll('.', '-')}`;
-
 const SLOT_OPTIONS = Array.from({ length: MAX_BINS }, (_, index) => ({
   value: String(index + 1),
   label: `${String(index + 1)}번`,
@@ -70,15 +69,6 @@ const SLOT_OPTIONS = Array.from({ length: MAX_BINS }, (_, index) => ({
 
 const SAVE_FAILED = '저장하지 못했습니다. 잠시 후 다시 시도해 주세요.';
 const CONFLICT = '다른 사용자가 이 로봇 정보를 먼저 수정했습니다. 최신 정보를 불러온 뒤 다시 수정해 주세요.';
-
-/** Today in Seoul ('YYYY-MM-DD'): the latest installation day. */
-const seoulToday = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Seoul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
 
 interface BinsEditorProps {
   bins: BinRow[];
@@ -346,7 +336,8 @@ function RobotForm({ initial, onCreated }: RobotFormProps) {
               id={fieldId('installedAt')}
               label={L.installedAt}
               required
-              maxDate={seoulToday()}
+              today={formClock.today()}
+              maxDate={formClock.today()}
               value={values.installedAt}
               error={errors.installedAt}
               onChange={(day) => {

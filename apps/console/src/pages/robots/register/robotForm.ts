@@ -55,6 +55,23 @@ export const CAPACITY_MAX = 1000;
 /** Seoul's bounding box (with a margin): a point outside it is not a Seoul robot. */
 export const SEOUL_BOUNDS = { latMin: 37.41, latMax: 37.72, lngMin: 126.73, lngMax: 127.27 } as const;
 
+/** The id of a field's control, from its path ('bins.0.material' -> 'robot-bins-0-material'). */
+export const fieldId = (path: string) => `robot-${path.replaceAll('.', '-')}`;
+
+/**
+ * Today in Seoul ('YYYY-MM-DD'): the calendar's today and the latest installation day. A seam for stories, which
+ * fix it so their pictures do not change with the month.
+ */
+export const formClock = {
+  today: (): string =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Seoul',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date()),
+};
+
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
