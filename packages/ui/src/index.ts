@@ -20,6 +20,7 @@ export * from './Modal';
 export * from './NotFound';
 export * from './NumberField';
 export * from './PageHeader';
+export * from './ProgressBar';
 export * from './RadioSelector';
 export * from './SearchFilterBar';
 export * from './Select';
