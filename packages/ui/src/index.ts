@@ -16,6 +16,7 @@ export * from './ExcelButton';
 export * from './Field';
 export * from './format';
 export * from './LoadingOverlay';
+export * from './LocationPicker';
 export * from './Modal';
 export * from './NotFound';
 export * from './NumberField';
