@@ -14,6 +14,7 @@ export * from './EmptyState';
 export * from './ErrorState';
 export * from './ExcelButton';
 export * from './Field';
+export * from './FileUpload';
 export * from './format';
 export * from './LoadingOverlay';
 export * from './LocationPicker';
