@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { DistrictCollection } from './geo';
 import { LocationPicker, type LocationPickerProps } from './LocationPicker';
 // The console loads this file as an asset; stories import it directly.
-import seoulDistricts from './seoul-districts.geo.json';
+import seoulDistricts from '../Charts/seoul_municipalities_geo_simple.json';
 
 const districts = seoulDistricts as DistrictCollection;
 

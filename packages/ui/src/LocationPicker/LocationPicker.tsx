@@ -41,7 +41,7 @@ export interface LocationPickerProps extends FieldBaseProps {
   onChange: (point: LatLng, district: string | null) => void;
   /**
    * The district shapes to draw and to name points by: a GeoJSON FeatureCollection of Polygons and MultiPolygons
-   * with `properties.name`, e.g. seoul-districts.geo.json beside this component (loaded by the page, so the
+   * with `properties.name`, e.g. Charts/seoul_municipalities_geo_simple.json in this package (loaded by the page, so the
    * picker's own code stays small).
    */
   districts: DistrictCollection;

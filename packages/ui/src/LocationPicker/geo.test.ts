@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import seoul from './seoul-districts.geo.json';
+import seoul from '../Charts/seoul_municipalities_geo_simple.json';
 import { describePoint, districtAt, fromWorld, toWorld, worldBounds, type DistrictCollection } from './geo';
 
 const districts = seoul as DistrictCollection;

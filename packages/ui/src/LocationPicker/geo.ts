@@ -22,7 +22,7 @@ export interface DistrictFeature {
     | { type: 'MultiPolygon'; coordinates: readonly PolygonCoordinates[] };
 }
 
-/** The districts to draw, e.g. Seoul's 25 gu (seoul-districts.geo.json beside this file). */
+/** The districts to draw, e.g. Seoul's 25 gu (Charts/seoul_municipalities_geo_simple.json, exported as @oa/ui/seoul-districts.geo.json). */
 export interface DistrictCollection {
   type: 'FeatureCollection';
   features: readonly DistrictFeature[];
