@@ -346,7 +346,8 @@ export const updateFileRoutes: FastifyPluginAsyncTypebox<UpdateFileRoutesOptions
           if (stored === null) throw uploadError(400, 'INVALID_INPUT', 'file', '올릴 파일을 선택해 주세요.');
           if (stored.size === 0) throw uploadError(400, 'EMPTY_FILE', 'file', '빈 파일은 올릴 수 없습니다.');
           const version = await checkVersion(kind, fields.version);
-          const releaseNotes = (fields.releaseNotes ?? '').trim();
+          // Browsers send a form's line breaks as CRLF: stored as LF.
+          const releaseNotes = (fields.releaseNotes ?? '').replace(/\r\n?/g, '\n').trim();
           if (releaseNotes.length > RELEASE_NOTES_MAX) {
             throw uploadError(
               400,
