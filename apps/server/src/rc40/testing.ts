@@ -14,7 +14,7 @@ import { UPDATE_FILE_ROUTES } from './updateFiles';
 
 /** Inserts a robot; returns its row id and machine id. */
 export async function insertRobot(
-  api: TestApi,
+  api: Pick<TestApi, 'database'>,
   options: { machineId?: string; name?: string; generation?: RobotGeneration; clientId?: number | null } = {},
 ): Promise<{ id: number; machineId: string }> {
   const machineId = options.machineId ?? `T-${randomBytes(4).toString('hex').toUpperCase()}`;
