@@ -63,8 +63,9 @@ describe('authorization matrix', () => {
   let noPermissions: string;
   let otherUserId: number;
   let passwordHash: string;
-  /** Values of the matrix's placeholders (FRESH_ALERT_RECIPIENT_ID is made at each use). */
+  /** Values of the matrix's placeholders (FRESH_ALERT_RECIPIENT_ID is made at each use, by `editor`). */
   const placeholders = new Map<string, string>();
+  let editor: string;
   let uploads = 0;
 
   beforeAll(async () => {
@@ -73,7 +74,7 @@ describe('authorization matrix', () => {
     noPermissions = (await api.userWith([])).accessToken;
     otherUserId = (await api.userWith([])).userId;
     passwordHash = await createPasswordHasher(TEST_PASSWORD_COST).hash(CALLER_PASSWORD);
-    const editor = (
+    editor = (
       await api.userWith([
         PERMISSIONS.RC_4_0_VERSION_EDIT,
         PERMISSIONS.RC_4_0_UPDATE_FILE_EDIT,
@@ -92,7 +93,6 @@ describe('authorization matrix', () => {
       placeholders.set(placeholder, String(uploaded.body._data.id));
     }
     placeholders.set(RC40_MACHINE_ID, (await insertRobot(api, { machineId: 'MATRIX-RC40' })).machineId);
-    placeholders.set(FRESH_ALERT_RECIPIENT_ID, editor);
   }, 60_000);
   afterAll(async () => {
     await api.close();
@@ -117,7 +117,7 @@ describe('authorization matrix', () => {
     let result = text.replace(OTHER_USER_ID, String(otherUserId));
     if (result.includes(FRESH_ALERT_RECIPIENT_ID)) {
       const created = await api.request<{ _data: { id: number } }>('POST', '/oa/v1/alert-recipients', {
-        token: placeholders.get(FRESH_ALERT_RECIPIENT_ID) ?? null,
+        token: editor,
         body: {
           name: '대상',
           phone: '01000000000',

@@ -214,6 +214,16 @@ describe('RC 4.0 update files', () => {
       expect(filesUnder(root)).toEqual(before);
     });
 
+    it('two files in one upload: 400, and neither is kept', async () => {
+      const before = filesUnder(root);
+      const form = uploadForm({ version: '5.2.5', fileName: 'one.zip' });
+      form.append('file', new Blob(['second']), 'two.zip');
+      const response = await upload(side.url, 'PROGRAM', programEditor, form);
+      expect(response.status).toBe(400);
+      expect(response.body.error.fields).toEqual({ file: '파일은 하나만 올릴 수 있습니다.' });
+      expect(filesUnder(root)).toEqual(before);
+    });
+
     it('a version already uploaded for the kind is 409, whether sent before or after the file; the blob is removed', async () => {
       expect((await upload(side.url, 'PROGRAM', programEditor, { version: '5.3.0' })).status).toBe(201);
       const before = filesUnder(root);
