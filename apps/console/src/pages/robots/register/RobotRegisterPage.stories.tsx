@@ -66,9 +66,20 @@ type Story = StoryObj<typeof meta>;
 const field = (canvasElement: HTMLElement, label: string) =>
   within(canvasElement).getByLabelText(new RegExp(`^${label}(\\* 필수)?$`));
 
+/**
+ * Waits for the parts that load after the form: the date picker (its own chunk) and the map (the districts'
+ * asset), so the pictures and the accessibility tree are always of the finished form.
+ */
+async function formReady(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('button', { name: /^설치일/ }, { timeout: 5000 });
+  await canvas.findByRole('application', { name: /^지도에서 위치 선택/ }, { timeout: 5000 });
+}
+
 /** Fills every required field of a new robot with valid values (the installation day from the calendar). */
 async function fillValidRobot(canvasElement: HTMLElement, machineId = 'WB-GN-0101') {
   const canvas = within(canvasElement);
+  await formReady(canvasElement);
   await userEvent.type(field(canvasElement, '기기 ID'), machineId);
   await userEvent.type(field(canvasElement, '로봇 이름'), '역삼역 수거함');
   await userEvent.selectOptions(field(canvasElement, '세대'), 'RC 4.0');
@@ -91,6 +102,7 @@ export const EmptyForm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('form', { name: '로봇 등록' })).toBeVisible();
+    await formReady(canvasElement);
     await expect(field(canvasElement, '운영 상태')).toHaveDisplayValue('대기');
     await expect(field(canvasElement, '운영 요일')).toHaveDisplayValue('매일');
     await expect(field(canvasElement, '운영 시작 시각')).toHaveValue('09:00');
@@ -109,6 +121,7 @@ export const EmptyForm: Story = {
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formReady(canvasElement);
     await userEvent.type(field(canvasElement, '기기 ID'), 'wb 1');
     await userEvent.clear(field(canvasElement, '운영 종료 시각'));
     await userEvent.type(field(canvasElement, '운영 종료 시각'), '08:00');
@@ -218,7 +231,9 @@ export const Saving: Story = {
     const button = canvas.getByRole('button', { name: '등록' });
     await userEvent.dblClick(button);
     await waitFor(() => expect(canvas.getByRole('button', { name: '저장 중…' })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() => expect(sent).toHaveLength(1));
     await userEvent.click(canvas.getByRole('button', { name: '저장 중…' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(sent).toHaveLength(1);
   },
 };
@@ -247,6 +262,26 @@ export const CreateThenUpdate: Story = {
   },
 };
 
+/**
+ * The location from the map: the arrow keys put a point on it (the middle of Seoul first), which fills 위도, 경도
+ * and the district; the district select stays editable.
+ */
+export const LocationOnMap: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await formReady(canvasElement);
+    const map = canvas.getByRole('application', { name: /^지도에서 위치 선택/ });
+    map.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const valueOf = (label: string) => (field(canvasElement, label) as HTMLInputElement).value;
+    await waitFor(() => expect(valueOf('위도')).toMatch(/^37\.\d+$/));
+    await expect(valueOf('경도')).toMatch(/^126\.9\d*$/);
+    await expect(field(canvasElement, '자치구')).toHaveDisplayValue(/^(중구|용산구|동작구|서초구)$/);
+    await userEvent.selectOptions(field(canvasElement, '자치구'), '강남구');
+    await expect(field(canvasElement, '자치구')).toHaveDisplayValue('강남구');
+  },
+};
+
 /** Waiting for the robot to edit. */
 export const EditLoading: Story = {
   parameters: {
@@ -264,6 +299,7 @@ export const EditLoaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('form', { name: '로봇 WB-GN-0001 수정' })).toBeVisible();
+    await formReady(canvasElement);
     await expect(field(canvasElement, '로봇 이름')).toHaveValue('강남역 수거함');
     await expect(field(canvasElement, '자치구')).toHaveDisplayValue('강남구');
     await expect(field(canvasElement, '수거함 2 품목')).toHaveDisplayValue('캔');
@@ -308,6 +344,7 @@ export const EditConflict: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('form', { name: '로봇 WB-GN-0001 수정' });
+    await formReady(canvasElement);
     await userEvent.type(field(canvasElement, '메모'), '점검 완료');
     await userEvent.click(canvas.getByRole('button', { name: '저장' }));
     const alert = await canvas.findByRole('alert');
@@ -338,19 +375,24 @@ export const UnsavedChangesPrompt: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);
+    await formReady(canvasElement);
     await userEvent.type(field(canvasElement, '로봇 이름'), '임시 이름');
     await userEvent.click(canvas.getByRole('button', { name: '취소' }));
-    const dialog = await body.findByRole('dialog', { name: '저장하지 않은 변경 사항' });
+    // The dialog's code loads on first use.
+    const dialog = await body.findByRole('dialog', { name: '저장하지 않은 변경 사항' }, { timeout: 5000 });
     await userEvent.click(within(dialog).getByRole('button', { name: '계속 작성' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(field(canvasElement, '로봇 이름')).toHaveValue('임시 이름');
 
     await userEvent.click(canvas.getByRole('button', { name: '취소' }));
     await userEvent.click(
-      within(await body.findByRole('dialog', { name: '저장하지 않은 변경 사항' })).getByRole('button', {
-        name: '나가기',
-      }),
+      within(await body.findByRole('dialog', { name: '저장하지 않은 변경 사항' }, { timeout: 5000 })).getByRole(
+        'button',
+        {
+          name: '나가기',
+        },
+      ),
     );
-    await expect(await canvas.findByRole('table', { name: '로봇 목록' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: '로봇 목록' }, { timeout: 5000 })).toBeVisible();
   },
 };

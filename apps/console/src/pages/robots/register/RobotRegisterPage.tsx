@@ -10,6 +10,7 @@ import {
   isHttpError,
   MAX_BINS,
   ROBOT_PATHS,
+  SEOUL_DISTRICT_NAMES,
   serverError,
   useApi,
   useApiMutation,
@@ -60,6 +61,7 @@ import {
   type RobotFormValues,
 } from './robotForm';
 import { LazyDatePicker } from './LazyDatePicker';
+import { LocationField } from './LocationField';
 import { useUnsavedChangesPrompt } from './useUnsavedChangesPrompt';
 
 const SLOT_OPTIONS = Array.from({ length: MAX_BINS }, (_, index) => ({
@@ -69,6 +71,17 @@ const SLOT_OPTIONS = Array.from({ length: MAX_BINS }, (_, index) => ({
 
 const SAVE_FAILED = '저장하지 못했습니다. 잠시 후 다시 시도해 주세요.';
 const CONFLICT = '다른 사용자가 이 로봇 정보를 먼저 수정했습니다. 최신 정보를 불러온 뒤 다시 수정해 주세요.';
+
+/** The point the lat/lng fields hold, for the map (none while either is not a number). */
+function point(values: RobotFormValues): { lat: number; lng: number } | null {
+  const lat = Number(values.lat);
+  const lng = Number(values.lng);
+  return values.lat.trim() === '' || values.lng.trim() === '' || Number.isNaN(lat) || Number.isNaN(lng)
+    ? null
+    : { lat, lng };
+}
+
+const isDistrict = (name: string) => (SEOUL_DISTRICT_NAMES as readonly string[]).includes(name);
 
 interface BinsEditorProps {
   bins: BinRow[];
@@ -350,6 +363,21 @@ function RobotForm({ initial, onCreated }: RobotFormProps) {
         <Card title={L.location} headingLevel={2}>
           <div className={s.grid}>
             <TextField label={L.address} required className={s.wide} {...text('address')} />
+            <LocationField
+              id={fieldId('location')}
+              className={s.wide}
+              label="지도에서 위치 선택"
+              value={point(values)}
+              onChange={(picked, district) => {
+                setValues((current) => ({
+                  ...current,
+                  lat: String(picked.lat),
+                  lng: String(picked.lng),
+                  // The district follows the point; the select stays editable.
+                  district: district !== null && isDistrict(district) ? district : current.district,
+                }));
+              }}
+            />
             <Select label={L.district} required options={districtOptions} {...text('district')} />
             <TextField label={L.lat} required inputMode="decimal" placeholder="예: 37.4979" {...text('lat')} />
             <TextField label={L.lng} required inputMode="decimal" placeholder="예: 127.0276" {...text('lng')} />
