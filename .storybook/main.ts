@@ -52,7 +52,6 @@ const config: StorybookConfig = {
           '@radix-ui/react-tabs',
           '@radix-ui/react-toast',
           '@radix-ui/react-visually-hidden',
-          '@tanstack/react-table',
           'react-day-picker',
           'react-day-picker/locale',
           'date-fns',
