@@ -15,4 +15,5 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   '/download-cuid-qrcode': 'src/pages/qr/QrLabelsPage.tsx',
   '/dashboard': 'src/pages/home/HomePage.tsx',
   '/dashboard/change-password': 'src/pages/auth/ChangePasswordPage.tsx',
+  '/dashboard/rc-4_0-collection': 'src/pages/robots/rc40/CollectionPage.tsx',
 };

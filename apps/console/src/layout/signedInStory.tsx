@@ -67,7 +67,8 @@ export const DEMO_USERS = {
 } as const satisfies Record<string, LoggedInUser>;
 
 /** The screens the console has built (routes.tsx SCREENS); every other route shows the 준비 중 page, as in the app. */
-function screenOf(route: RouteEntry): ReactNode {
+function screenOf(route: RouteEntry, screens: Readonly<Record<string, ReactNode>>): ReactNode {
+  if (route.path in screens) return screens[route.path];
   if (route.path === '/dashboard') return <HomePage />;
   if (route.path === '/dashboard/change-password') return <ChangePasswordPage />;
   return <PreparingPage />;
@@ -91,10 +92,12 @@ export interface SignedInConsoleProps {
   user: LoggedInUser;
   /** The path the console opens at. */
   path: string;
+  /** An area's screens by route path (as in the route table), e.g. `{ '/dashboard/webin-alaram': <AlertsPage /> }`. */
+  screens?: Readonly<Record<string, ReactNode>>;
 }
 
 /** The console signed in as `user`, at `path`. Logout empties the memory session and goes to the real /login. */
-export function SignedInConsole({ user, path }: SignedInConsoleProps) {
+export function SignedInConsole({ user, path, screens = {} }: SignedInConsoleProps) {
   const [router] = useState(() => {
     const session = createSession({ storage: createMemoryStorage() });
     session.storeTokens({ accessToken: 'story-access-token', refreshToken: 'story-refresh-token' });
@@ -107,7 +110,7 @@ export function SignedInConsole({ user, path }: SignedInConsoleProps) {
     const consoleRoute = (route: RouteEntry): RouteObject => ({
       path: route.path,
       handle: { route } satisfies ConsoleHandle,
-      element: screenOf(route),
+      element: screenOf(route, screens),
     });
     const memoryRouter = createMemoryRouter(
       [
