@@ -15,5 +15,6 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   '/download-cuid-qrcode': 'src/pages/qr/QrLabelsPage.tsx',
   '/dashboard': 'src/pages/home/HomePage.tsx',
   '/dashboard/change-password': 'src/pages/auth/ChangePasswordPage.tsx',
+  '/dashboard/webin-alaram': 'src/pages/robots/alerts/AlertsPage.tsx',
   '/dashboard/rc-4_0-collection': 'src/pages/robots/rc40/CollectionPage.tsx',
 };
