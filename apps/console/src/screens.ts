@@ -17,4 +17,6 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   '/dashboard/change-password': 'src/pages/auth/ChangePasswordPage.tsx',
   '/dashboard/webin-alaram': 'src/pages/robots/alerts/AlertsPage.tsx',
   '/dashboard/rc-4_0-collection': 'src/pages/robots/rc40/CollectionPage.tsx',
+  '/dashboard/rc-4_0-version': 'src/pages/robots/rc40/ProgramVersionPage.tsx',
+  '/dashboard/rc-4_0-ai-model': 'src/pages/robots/rc40/AiModelPage.tsx',
 };

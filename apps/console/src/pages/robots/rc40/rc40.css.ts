@@ -12,3 +12,14 @@ export const formAlert = style({
   color: vars.color.danger,
   selectors: { '&:empty': { display: 'none' } },
 });
+
+/** A dialog's question. */
+export const question = style({ margin: 0 });
+/** A file's details in the rollout panel's heading. */
+export const meta = style({ margin: 0, ...textSize('13'), color: vars.color.textSecondary, wordBreak: 'break-all' });
+/** Release notes keep their line breaks. */
+export const notes = style({ margin: 0, whiteSpace: 'pre-wrap' });
+/** A table cell's long text, cut to its column (the full text in its title). */
+export const clip = style({ display: 'block', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' });
+/** The rollout state filter: one column wide. */
+export const stateFilter = style({ maxWidth: vars.layout.sidebarWidth });
