@@ -1,7 +1,7 @@
 /**
  * Create or edit an alert recipient in a modal: every field checked in Korean before sending, the server's per-field
- * answers on their fields, nothing typed lost on a failure. Create POSTs the whole recipient; edit PATCHes it, with
- * the phone only when a new one is typed (the current one is shown masked as the field's hint).
+ * answers on their fields, nothing typed lost on a failure. Create POSTs the recipient; edit PUTs it, with the
+ * phone only when a new one is typed (the server keeps the number when it is left out) (the current one is shown masked as the field's hint).
  */
 import {
   ALERT_EVENTS,
@@ -69,7 +69,7 @@ export function AlertRecipientDialog({ recipient, clients, onClose }: AlertRecip
   const [message, setMessage] = useState<string | null>(null);
   const { trigger, isMutating } = useApiMutation<Partial<AlertRecipientInput>>(
     editing
-      ? { method: 'PATCH', path: ROBOT_PATHS.alertRecipient(recipient.id) }
+      ? { method: 'PUT', path: ROBOT_PATHS.alertRecipient(recipient.id) }
       : { method: 'POST', path: ROBOT_PATHS.alertRecipients },
     { revalidate: [ROBOT_PATHS.alertRecipients] },
   );

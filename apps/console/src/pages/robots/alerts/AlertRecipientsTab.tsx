@@ -9,6 +9,7 @@ import {
   useList,
   useResource,
   type AlertRecipient,
+  type AlertRecipientInput,
   type ClientOption,
   type ListSort,
 } from '@oa/api';
@@ -24,6 +25,7 @@ import { toast } from '@oa/ui/Toast';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { AlertRecipientDialog, DAY_TYPE_OPTIONS } from './AlertRecipientDialog';
+import { formOf, recipientBody } from './alertRecipientForm';
 import * as s from './alerts.css';
 
 const SORT: ListSort = { key: 'createdAt', direction: 'DESC' };
@@ -39,10 +41,10 @@ function useClientOptions(): readonly ClientOption[] {
   return Array.isArray(value) ? value : value.items;
 }
 
-/** A recipient's on/off switch: saved at once, with a toast. */
+/** A recipient's on/off switch: saved at once (PUT of the recipient as it is, phone left out), with a toast. */
 function EnabledSwitch({ recipient }: { recipient: AlertRecipient }) {
-  const { trigger, isMutating } = useApiMutation<{ enabled: boolean }>(
-    { method: 'PATCH', path: ROBOT_PATHS.alertRecipient(recipient.id) },
+  const { trigger, isMutating } = useApiMutation<Partial<AlertRecipientInput>>(
+    { method: 'PUT', path: ROBOT_PATHS.alertRecipient(recipient.id) },
     { revalidate: [ROBOT_PATHS.alertRecipients] },
   );
   return (
@@ -51,7 +53,7 @@ function EnabledSwitch({ recipient }: { recipient: AlertRecipient }) {
       checked={recipient.enabled}
       disabled={isMutating}
       onCheckedChange={(enabled) => {
-        trigger({ enabled }).then(
+        trigger(recipientBody({ ...formOf(recipient), enabled }, true)).then(
           () => toast.success(`${recipient.name}님의 알림을 ${enabled ? '켰습니다' : '껐습니다'}.`),
           (error: unknown) => toast.error(serverError(error)?.message ?? '알림 사용을 바꾸지 못했습니다.'),
         );

@@ -101,7 +101,7 @@ const created = http.post('/oa/v1/alert-recipients', async ({ request }) => {
   await record(request);
   return HttpResponse.json({ _data: { ...RECIPIENTS[0], id: 9 } }, { status: 201 });
 });
-const changed = http.patch('/oa/v1/alert-recipients/:id', async ({ request }) => {
+const changed = http.put('/oa/v1/alert-recipients/:id', async ({ request }) => {
   await record(request);
   return HttpResponse.json({ _data: RECIPIENTS[0] });
 });
@@ -164,14 +164,28 @@ export const Recipients: Story = {
   },
 };
 
-/** The switch saves at once (PATCH { enabled }) and says so. */
+/** The switch saves at once (PUT of the recipient with the new state, the phone left out) and says so. */
 export const SwitchOn: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('switch', { name: '박야간 알림 사용' }));
     await expect(await toastText(canvasElement)).toContain('박야간님의 알림을 켰습니다.');
-    await expect(sent).toEqual([{ method: 'PATCH', path: '/oa/v1/alert-recipients/2', body: { enabled: true } }]);
+    await expect(sent).toEqual([
+      {
+        method: 'PUT',
+        path: '/oa/v1/alert-recipients/2',
+        body: {
+          name: '박야간',
+          events: ['ERROR', 'OFFLINE'],
+          dayType: 'WEEKDAY',
+          startTime: '18:00',
+          endTime: '23:30',
+          clientId: 11,
+          enabled: true,
+        },
+      },
+    ]);
   },
 };
 
@@ -325,7 +339,7 @@ export const EditKeepsPhone: Story = {
     await expect(await toastText(canvasElement)).toContain('알림 수신자를 수정했습니다.');
     await expect(sent).toEqual([
       {
-        method: 'PATCH',
+        method: 'PUT',
         path: '/oa/v1/alert-recipients/2',
         body: {
           name: '박야간',

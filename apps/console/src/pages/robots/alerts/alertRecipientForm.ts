@@ -82,7 +82,7 @@ export function normalizePhone(phone: string): string {
   return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
 }
 
-/** What POST sends (create), or what PATCH sends (edit: the phone only when a new one was typed). */
+/** What POST sends (create), or what PUT sends (edit: the phone only when a new one was typed; the server keeps it). */
 export function recipientBody(form: RecipientForm, editing: boolean): Partial<AlertRecipientInput> {
   const body: Partial<AlertRecipientInput> = {
     name: form.name.trim(),
