@@ -222,7 +222,7 @@ export const RolloutDialog: Story = {
     ]);
     await userEvent.click(dialog.getByRole('checkbox', { name: 'WB-MP-0008 마포구 RC 4.0 8호기 선택' }));
     await userEvent.click(dialog.getByRole('checkbox', { name: 'WB-MP-0010 마포구 RC 4.0 10호기 선택' }));
-    await expect(dialog.getByText('2개 선택됨')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('2개 선택됨')).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: '배포' }));
     await expect(
       dialog.getByText('선택한 로봇 2대에 프로그램 4.2.0 (webin-rc40-4.2.0.zip)을 배포할까요?'),

@@ -23,3 +23,5 @@ export const notes = style({ margin: 0, whiteSpace: 'pre-wrap' });
 export const clip = style({ display: 'block', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' });
 /** The rollout state filter: one column wide. */
 export const stateFilter = style({ maxWidth: vars.layout.sidebarWidth });
+/** The upload form: a readable column, not the whole width. */
+export const uploadPanel = style({ maxWidth: vars.layout.modalMaxWidth });
