@@ -39,7 +39,7 @@ export interface StoryList {
 }
 
 /** GET `url` answered from `rows` with the list contract. `wait` delays every answer (ms, or 'infinite'). */
-export function storyList<T extends object>(url: string, rows: readonly T[], wait?: number | 'infinite'): StoryList {
+export function storyList(url: string, rows: readonly object[], wait?: number | 'infinite'): StoryList {
   const requests: URL[] = [];
   const handler = http.get(url, async ({ request }) => {
     const params = new URL(request.url).searchParams;
