@@ -17,4 +17,10 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   '/dashboard/change-password': 'src/pages/auth/ChangePasswordPage.tsx',
   '/dashboard/webin-manage-list': 'src/pages/robots/list/RobotListPage.tsx',
   '/dashboard/webin-manage-register/:machineId?': 'src/pages/robots/register/RobotRegisterPage.tsx',
+  '/dashboard/webin-alaram': 'src/pages/robots/alerts/AlertsPage.tsx',
+  '/dashboard/rc-4_0-collection': 'src/pages/robots/rc40/CollectionPage.tsx',
+  '/dashboard/rc-4_0-version': 'src/pages/robots/rc40/ProgramVersionPage.tsx',
+  '/dashboard/rc-4_0-version/edit': 'src/pages/robots/rc40/ProgramUploadPage.tsx',
+  '/dashboard/rc-4_0-ai-model': 'src/pages/robots/rc40/AiModelPage.tsx',
+  '/dashboard/rc-4_0-ai-model/edit': 'src/pages/robots/rc40/AiModelUploadPage.tsx',
 };

@@ -1,0 +1,157 @@
+/**
+ * 알림 이력: every alert raised and to whom it went, newest first. Filters robot, event and period; table state in
+ * the URL (beside the page's `tab`); EXCEL of every matching alert.
+ */
+import { ROBOT_PATHS, useList, type AlertHistoryEntry, type ListFilter, type ListSort } from '@oa/api';
+import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
+import { DateRangePicker } from '@oa/ui/DatePicker';
+import { formatDateTime } from '@oa/ui/format';
+import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
+import { Select } from '@oa/ui/Select';
+import { Stack } from '@oa/ui/Stack';
+import { StatusBadge, statusLabel, statusOptions } from '@oa/ui/StatusBadge';
+import { TextField } from '@oa/ui/TextField';
+import { useState } from 'react';
+import { useListUrlState } from '../../../app/useListUrlState';
+import { ListExcelButton } from '../rc40/ListExcelButton';
+import { dayRangeFilter, dayRangeOf, equalsFilter, NO_DAYS, textFilter, type DayRange } from '../rc40/listFilters';
+import { RobotCell } from '../rc40/RobotCell';
+
+const DEFAULT_SORT: ListSort = { key: 'at', direction: 'DESC' };
+const SORT_OPTIONS: readonly TableSortOption[] = [
+  { label: '최신순', key: 'at', direction: 'DESC' },
+  { label: '오래된순', key: 'at', direction: 'ASC' },
+];
+const EVENT_OPTIONS = statusOptions('alertEvent');
+
+const recipientsText = (entry: AlertHistoryEntry) =>
+  entry.recipients.length === 0 ? '수신자 없음' : entry.recipients.join(', ');
+
+const columns: DataTableColumn<AlertHistoryEntry>[] = [
+  {
+    id: 'at',
+    header: '시간',
+    cell: (entry) => formatDateTime(entry.at),
+    width: 150,
+    sortable: true,
+    sortFirstDirection: 'DESC',
+  },
+  {
+    id: 'robot',
+    header: '로봇',
+    cell: (entry) => <RobotCell name={entry.robotName} machineId={entry.machineId} />,
+    width: 170,
+  },
+  {
+    id: 'event',
+    header: '이벤트',
+    cell: (entry) => <StatusBadge kind="alertEvent" value={entry.event} />,
+    width: 100,
+  },
+  { id: 'message', header: '내용' },
+  { id: 'recipients', header: '수신자', cell: recipientsText, width: 180 },
+];
+
+const excelColumns = [
+  { header: '시간', value: (entry: AlertHistoryEntry) => new Date(entry.at) },
+  { header: '로봇 ID', value: (entry: AlertHistoryEntry) => entry.machineId },
+  { header: '로봇 이름', value: (entry: AlertHistoryEntry) => entry.robotName },
+  { header: '이벤트', value: (entry: AlertHistoryEntry) => statusLabel('alertEvent', entry.event) },
+  { header: '내용', value: (entry: AlertHistoryEntry) => entry.message },
+  { header: '수신자', value: recipientsText },
+];
+
+interface Filters {
+  robot: string;
+  event: string;
+  days: DayRange;
+}
+const EMPTY_FILTERS: Filters = { robot: '', event: '', days: NO_DAYS };
+
+const toListFilters = (filters: Filters): ListFilter[] => [
+  ...textFilter('machineId', filters.robot),
+  ...equalsFilter('event', filters.event),
+  ...dayRangeFilter('at', filters.days),
+];
+
+function HistoryFilterBar({ initial, onSearch }: { initial: Filters; onSearch: (filters: Filters) => void }) {
+  const [draft, setDraft] = useState(initial);
+  return (
+    <SearchFilterBar
+      onSearch={() => {
+        onSearch(draft);
+      }}
+      onReset={() => {
+        setDraft(EMPTY_FILTERS);
+        onSearch(EMPTY_FILTERS);
+      }}
+    >
+      <TextField
+        label="로봇 ID"
+        placeholder="예: WB-GN-0001"
+        value={draft.robot}
+        onChange={(event) => {
+          setDraft({ ...draft, robot: event.target.value });
+        }}
+      />
+      <Select
+        label="이벤트"
+        placeholder="전체"
+        options={EVENT_OPTIONS}
+        value={draft.event}
+        onChange={(event) => {
+          setDraft({ ...draft, event: event.target.value });
+        }}
+      />
+      <DateRangePicker
+        label="기간"
+        value={draft.days}
+        onChange={(days) => {
+          setDraft({ ...draft, days });
+        }}
+      />
+    </SearchFilterBar>
+  );
+}
+
+export function AlertHistoryTab() {
+  const table = useListUrlState(DEFAULT_SORT);
+  const { query } = table;
+  const { items, total, isLoading, error, reload } = useList<AlertHistoryEntry>(ROBOT_PATHS.alertHistory, query);
+  return (
+    <Stack gap="16">
+      <HistoryFilterBar
+        key={JSON.stringify(query.filters)}
+        initial={{
+          robot: table.filterValue('machineId'),
+          event: table.filterValue('event'),
+          days: dayRangeOf(query, 'at'),
+        }}
+        onSearch={(filters) => {
+          table.setFilters(toListFilters(filters));
+        }}
+      />
+      <DataTable
+        label="알림 이력"
+        columns={columns}
+        data={items}
+        getRowId={(entry) => String(entry.id)}
+        total={total}
+        page={query.page}
+        onPageChange={table.setPage}
+        pageSize={query.size}
+        onPageSizeChange={table.setSize}
+        sort={query.sort}
+        onSortChange={table.setSort}
+        sortOptions={SORT_OPTIONS}
+        loading={isLoading}
+        error={error === undefined ? false : '알림 이력을 불러오지 못했습니다.'}
+        onRetry={() => void reload()}
+        emptyTitle="알림 이력이 없습니다"
+        toolbar={
+          <ListExcelButton path={ROBOT_PATHS.alertHistory} query={query} columns={excelColumns} fileName="알림 이력" />
+        }
+      />
+    </Stack>
+  );
+}

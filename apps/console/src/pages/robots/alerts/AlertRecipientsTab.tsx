@@ -1,0 +1,232 @@
+/**
+ * 수신자: who is alerted, for which events, on which days and hours, for which client's robots. Users who may
+ * `editAlertRecipients` register, edit, delete and switch recipients on and off; everyone else reads.
+ */
+import {
+  ROBOT_PATHS,
+  serverError,
+  useApiMutation,
+  useList,
+  useResource,
+  type AlertRecipient,
+  type AlertRecipientInput,
+  type ClientOption,
+  type ListSort,
+} from '@oa/api';
+import { useCan } from '@oa/auth';
+import { Button } from '@oa/ui/Button';
+import { ConfirmButtons } from '@oa/ui/ConfirmButtons';
+import { DataTable, type DataTableColumn } from '@oa/ui/DataTable';
+import { Modal } from '@oa/ui/Modal';
+import { Inline, Stack } from '@oa/ui/Stack';
+import { StatusBadge } from '@oa/ui/StatusBadge';
+import { Switch } from '@oa/ui/Switch';
+import { toast } from '@oa/ui/Toast';
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { AlertRecipientDialog, DAY_TYPE_OPTIONS } from './AlertRecipientDialog';
+import { formOf, recipientBody } from './alertRecipientForm';
+import * as s from './alerts.css';
+
+const SORT: ListSort = { key: 'createdAt', direction: 'DESC' };
+
+/** '매일 09:00~18:00'. */
+export const recipientHours = (recipient: AlertRecipient) =>
+  `${DAY_TYPE_OPTIONS.find((option) => option.value === recipient.dayType)?.label ?? ''} ${recipient.startTime}~${recipient.endTime}`;
+
+/** The client options answer (`_data` a list, or a list page). */
+function useClientOptions(): readonly ClientOption[] {
+  const { value } = useResource<ClientOption[] | { items: ClientOption[] }>(ROBOT_PATHS.clientOptions);
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : value.items;
+}
+
+/** A recipient's on/off switch: saved at once (PUT of the recipient as it is, phone left out), with a toast. */
+function EnabledSwitch({ recipient }: { recipient: AlertRecipient }) {
+  const { trigger, isMutating } = useApiMutation<Partial<AlertRecipientInput>>(
+    { method: 'PUT', path: ROBOT_PATHS.alertRecipient(recipient.id) },
+    { revalidate: [ROBOT_PATHS.alertRecipients] },
+  );
+  return (
+    <Switch
+      aria-label={`${recipient.name} 알림 사용`}
+      checked={recipient.enabled}
+      disabled={isMutating}
+      onCheckedChange={(enabled) => {
+        trigger(recipientBody({ ...formOf(recipient), enabled }, true)).then(
+          () => toast.success(`${recipient.name}님의 알림을 ${enabled ? '켰습니다' : '껐습니다'}.`),
+          (error: unknown) => toast.error(serverError(error)?.message ?? '알림 사용을 바꾸지 못했습니다.'),
+        );
+      }}
+    />
+  );
+}
+
+/** Asks before deleting; the list reloads after. */
+function DeleteRecipientDialog({ recipient, onClose }: { recipient: AlertRecipient; onClose: () => void }) {
+  const { trigger, isMutating } = useApiMutation(
+    { method: 'DELETE', path: ROBOT_PATHS.alertRecipient(recipient.id) },
+    { revalidate: [ROBOT_PATHS.alertRecipients] },
+  );
+  const remove = async () => {
+    try {
+      await trigger(undefined);
+      toast.success(`${recipient.name}님을 알림 수신자에서 삭제했습니다.`);
+      onClose();
+    } catch (error) {
+      toast.error(serverError(error)?.message ?? '삭제하지 못했습니다. 잠시 후 다시 시도해 주세요.');
+    }
+  };
+  return (
+    <Modal
+      open
+      width="sm"
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="알림 수신자 삭제"
+      footer={
+        <ConfirmButtons
+          align="end"
+          onCancel={onClose}
+          confirmLabel="삭제"
+          confirmLoading={isMutating}
+          onConfirm={() => void remove()}
+        />
+      }
+    >
+      <p className={s.message}>
+        {`${recipient.name}님(${recipient.phone})을 알림 수신자에서 삭제할까요? 더 이상 알림을 받지 않습니다.`}
+      </p>
+    </Modal>
+  );
+}
+
+type Editing = { mode: 'create' } | { mode: 'edit'; recipient: AlertRecipient } | null;
+
+export function AlertRecipientsTab() {
+  const canEdit = useCan('editAlertRecipients');
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(10);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<AlertRecipient | null>(null);
+  const clients = useClientOptions();
+  const { items, total, isLoading, error, reload } = useList<AlertRecipient>(ROBOT_PATHS.alertRecipients, {
+    page,
+    size,
+    sort: SORT,
+  });
+
+  const columns = useMemo<DataTableColumn<AlertRecipient>[]>(() => {
+    const base: DataTableColumn<AlertRecipient>[] = [
+      { id: 'name', header: '이름', width: 90 },
+      { id: 'phone', header: '전화번호', width: 130 },
+      {
+        id: 'events',
+        header: '알림 이벤트',
+        cell: (recipient) => (
+          <span className={s.row}>
+            {recipient.events.map((event) => (
+              <StatusBadge key={event} kind="alertEvent" value={event} />
+            ))}
+          </span>
+        ),
+      },
+      { id: 'hours', header: '알림 시간', cell: recipientHours, width: 150 },
+      { id: 'client', header: '대상', cell: (recipient) => recipient.clientName ?? '전체 로봇', width: 110 },
+      {
+        id: 'enabled',
+        header: '사용',
+        width: 70,
+        cell: (recipient) => (canEdit ? <EnabledSwitch recipient={recipient} /> : recipient.enabled ? '사용' : '중지'),
+      },
+    ];
+    if (!canEdit) return base;
+    return [
+      ...base,
+      {
+        id: 'actions',
+        header: '관리',
+        width: 130,
+        cell: (recipient) => (
+          <Inline gap="8">
+            <Button
+              variant="secondary"
+              width="auto"
+              aria-label={`${recipient.name} 수정`}
+              onClick={() => {
+                setEditing({ mode: 'edit', recipient });
+              }}
+            >
+              수정
+            </Button>
+            <Button
+              variant="danger"
+              width="auto"
+              aria-label={`${recipient.name} 삭제`}
+              onClick={() => {
+                setDeleting(recipient);
+              }}
+            >
+              삭제
+            </Button>
+          </Inline>
+        ),
+      },
+    ];
+  }, [canEdit]);
+
+  return (
+    <Stack gap="16">
+      <DataTable
+        label="알림 수신자"
+        columns={columns}
+        data={items}
+        getRowId={(recipient) => String(recipient.id)}
+        total={total}
+        page={page}
+        onPageChange={setPage}
+        pageSize={size}
+        onPageSizeChange={(next) => {
+          setSize(next);
+          setPage(1);
+        }}
+        sortOptions={[]}
+        loading={isLoading}
+        error={error === undefined ? false : '알림 수신자를 불러오지 못했습니다.'}
+        onRetry={() => void reload()}
+        emptyTitle="등록된 알림 수신자가 없습니다"
+        emptyDescription={canEdit ? '수신자를 등록하면 로봇 알림을 문자로 받습니다.' : undefined}
+        toolbar={
+          canEdit ? (
+            <Button
+              icon={<Plus size={16} />}
+              onClick={() => {
+                setEditing({ mode: 'create' });
+              }}
+            >
+              수신자 등록
+            </Button>
+          ) : undefined
+        }
+      />
+      {editing !== null && (
+        <AlertRecipientDialog
+          recipient={editing.mode === 'edit' ? editing.recipient : null}
+          clients={clients}
+          onClose={() => {
+            setEditing(null);
+          }}
+        />
+      )}
+      {deleting !== null && (
+        <DeleteRecipientDialog
+          recipient={deleting}
+          onClose={() => {
+            setDeleting(null);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

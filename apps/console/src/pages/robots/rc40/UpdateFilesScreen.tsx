@@ -1,0 +1,94 @@
+/**
+ * /dashboard/rc-4_0-version and /dashboard/rc-4_0-ai-model: the uploaded files of one kind, newest first, with
+ * their rollout counts; choosing one (`?file=<id>` in the URL) shows its per-robot rollout and, for users who may,
+ * the 배포 action. The 업로드 button (upload permission only) opens the kind's upload screen.
+ */
+import { ROBOT_PATHS, useList, useResource, type UpdateFile, type UpdateFileKind } from '@oa/api';
+import { Can } from '@oa/auth';
+import { Button } from '@oa/ui/Button';
+import { DataTable, type DataTableColumn } from '@oa/ui/DataTable';
+import { formatDateTime, formatNumber } from '@oa/ui/format';
+import { Stack } from '@oa/ui/Stack';
+import { Upload } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { TwoLines } from './RobotCell';
+import { RolloutPanel } from './RolloutPanel';
+import { formatBytes, UPDATE_FILE_KIND_INFO } from './updateFileKinds';
+
+const SORT = { key: 'createdAt', direction: 'DESC' } as const;
+
+/** '설치 완료 12 · 진행 3 · 실패 1' (진행 = 대기 + 내려받는 중); '배포 전' before any. */
+export function rolloutSummary(rollout: UpdateFile['rollout']): string {
+  const running = rollout.PENDING + rollout.DOWNLOADING;
+  if (running + rollout.INSTALLED + rollout.FAILED === 0) return '배포 전';
+  return `설치 완료 ${formatNumber(rollout.INSTALLED)} · 진행 ${formatNumber(running)} · 실패 ${formatNumber(rollout.FAILED)}`;
+}
+
+/** The first line of the release notes, cut to `max` characters. */
+const firstLine = (text: string, max = 16) => {
+  const line = text.split('\n')[0] ?? '';
+  return line.length > max ? `${line.slice(0, max)}…` : line || '-';
+};
+
+const columns: DataTableColumn<UpdateFile>[] = [
+  { id: 'version', header: '버전', width: 90 },
+  {
+    id: 'fileName',
+    header: '파일',
+    cell: (file) => (
+      <TwoLines first={file.fileName} second={`${formatBytes(file.sizeBytes)} · SHA-256 ${file.sha256.slice(0, 12)}`} />
+    ),
+  },
+  { id: 'releaseNotes', header: '릴리스 노트', cell: (file) => firstLine(file.releaseNotes) },
+  { id: 'uploadedBy', header: '업로더', cell: (file) => file.uploadedBy ?? '-', width: 90 },
+  { id: 'createdAt', header: '등록일', cell: (file) => formatDateTime(file.createdAt), width: 130 },
+  { id: 'rollout', header: '배포 현황', cell: (file) => rolloutSummary(file.rollout), width: 210 },
+];
+
+export function UpdateFilesScreen({ kind }: { kind: UpdateFileKind }) {
+  const info = UPDATE_FILE_KIND_INFO[kind];
+  const [params, setParams] = useSearchParams();
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(10);
+  const files = useList<UpdateFile>(info.path, { page, size, sort: SORT });
+  // The chosen file is read by itself, so a shared link works whatever page of the list is shown.
+  const chosenId = Number(params.get('file'));
+  const { value: chosen } = useResource<UpdateFile>(
+    Number.isInteger(chosenId) && chosenId > 0 ? ROBOT_PATHS.updateFile(kind, chosenId) : null,
+  );
+  return (
+    <Stack gap="24">
+      <DataTable
+        label={`${info.noun} 파일`}
+        columns={columns}
+        data={files.items}
+        getRowId={(file) => String(file.id)}
+        total={files.total}
+        page={page}
+        onPageChange={setPage}
+        pageSize={size}
+        onPageSizeChange={(next) => {
+          setSize(next);
+          setPage(1);
+        }}
+        sortOptions={[]}
+        onRowClick={(file) => {
+          setParams({ file: String(file.id) });
+        }}
+        loading={files.isLoading}
+        error={files.error === undefined ? false : `${info.noun} 파일을 불러오지 못했습니다.`}
+        onRetry={() => void files.reload()}
+        emptyTitle={`업로드한 ${info.noun} 파일이 없습니다`}
+        toolbar={
+          <Can action={info.uploadAction}>
+            <Button asChild icon={<Upload size={16} />}>
+              <Link to={info.uploadRoute}>업로드</Link>
+            </Button>
+          </Can>
+        }
+      />
+      {chosen === undefined ? null : <RolloutPanel key={chosen.id} info={info} file={chosen} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Filter values of the robot area's log-like lists (collection events, alert history) as the list contract writes
+ * them, and back from the URL. Pure functions (unit-tested in Node).
+ */
+import type { ListFilter, ResolvedListQuery } from '@oa/api';
+
+/** A range of Seoul calendar days, both ends included ('YYYY-MM-DD'; '' for none). */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+export const NO_DAYS: DayRange = { from: '', to: '' };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The day after `day` ('YYYY-MM-DD'), across months and years. */
+export function nextDay(day: string, amount = 1): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date + amount)).toISOString().slice(0, 10);
+}
+
+/**
+ * Whole days in Seoul: `at:bte:<from>,<day after to>` (the server reads 'YYYY-MM-DD' as the start of that day in
+ * Asia/Seoul, and `bte` is from <= x < to), so the last day is included to its end.
+ */
+export function dayRangeFilter(field: string, range: DayRange): ListFilter[] {
+  if (!DAY.test(range.from) || !DAY.test(range.to)) return [];
+  return [{ field, op: 'bte', value: [range.from, nextDay(range.to)] }];
+}
+
+/** The range a `dayRangeFilter` wrote, read back from the query (NO_DAYS when there is none). */
+export function dayRangeOf(query: ResolvedListQuery, field: string): DayRange {
+  const filter = query.filters.find((candidate) => candidate.field === field && candidate.op === 'bte');
+  if (filter === undefined || !Array.isArray(filter.value)) return NO_DAYS;
+  const [from, end] = (filter.value as readonly unknown[]).map(String);
+  if (from === undefined || end === undefined || !DAY.test(from) || !DAY.test(end)) return NO_DAYS;
+  return { from, to: nextDay(end, -1) };
+}
+
+/** A text search on `field` (contains, case-insensitive); nothing when blank. */
+export function textFilter(field: string, text: string): ListFilter[] {
+  const value = text.trim();
+  return value === '' ? [] : [{ field, op: 'like', value }];
+}
+
+/** An exact value on `field`; nothing when '' (전체). */
+export function equalsFilter(field: string, value: string): ListFilter[] {
+  return value === '' ? [] : [{ field, op: 'eq', value }];
+}
