@@ -15,4 +15,5 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   '/download-cuid-qrcode': 'src/pages/qr/QrLabelsPage.tsx',
   '/dashboard': 'src/pages/home/HomePage.tsx',
   '/dashboard/change-password': 'src/pages/auth/ChangePasswordPage.tsx',
+  '/dashboard/webin-connection-log': 'src/pages/robots/logs/ConnectionLogPage.tsx',
 };

@@ -91,10 +91,12 @@ export interface SignedInConsoleProps {
   user: LoggedInUser;
   /** The path the console opens at. */
   path: string;
+  /** An area's screens by route-table path (e.g. '/dashboard/webin-connection-log'), over the built ones above. */
+  screens?: Readonly<Partial<Record<string, ReactNode>>>;
 }
 
 /** The console signed in as `user`, at `path`. Logout empties the memory session and goes to the real /login. */
-export function SignedInConsole({ user, path }: SignedInConsoleProps) {
+export function SignedInConsole({ user, path, screens }: SignedInConsoleProps) {
   const [router] = useState(() => {
     const session = createSession({ storage: createMemoryStorage() });
     session.storeTokens({ accessToken: 'story-access-token', refreshToken: 'story-refresh-token' });
@@ -107,7 +109,7 @@ export function SignedInConsole({ user, path }: SignedInConsoleProps) {
     const consoleRoute = (route: RouteEntry): RouteObject => ({
       path: route.path,
       handle: { route } satisfies ConsoleHandle,
-      element: screenOf(route),
+      element: screens?.[route.path] ?? screenOf(route),
     });
     const memoryRouter = createMemoryRouter(
       [
