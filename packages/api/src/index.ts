@@ -9,3 +9,6 @@ export * from './api';
 export * from './hooks';
 export * from './excel';
 export * from './useExcelExport';
+export * from './stream';
+export * from './upload';
+export * from './liveHooks';

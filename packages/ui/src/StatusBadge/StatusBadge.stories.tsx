@@ -59,8 +59,10 @@ export const AllValues: Story = {
     </dl>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('가득 참')).toBeVisible();
+    // A robot bin's FULL and the alert event FULL share their label.
+    await expect(canvas.getAllByText('가득 참')).toHaveLength(2);
     await expect(canvas.getByText('종이팩')).toBeVisible();
+    await expect(canvas.getByText('내려받는 중')).toBeVisible();
     await expect(canvas.getByText('환급 실패')).toBeVisible();
   },
 };
