@@ -15,5 +15,7 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   '/download-cuid-qrcode': 'src/pages/qr/QrLabelsPage.tsx',
   '/dashboard': 'src/pages/home/HomePage.tsx',
   '/dashboard/change-password': 'src/pages/auth/ChangePasswordPage.tsx',
+  '/dashboard/realtime-control/:machineId?': 'src/pages/robots/realtime/RealtimeControlPage.tsx',
   '/dashboard/webin-connection-log': 'src/pages/robots/logs/ConnectionLogPage.tsx',
+  '/dashboard/rc-4_0-realtime': 'src/pages/robots/rc40-realtime/Rc40RealtimePage.tsx',
 };

@@ -51,7 +51,14 @@ export function calibrationValueError(command: CalibrationCommand, text: string)
   return null;
 }
 
-export function CalibrationModal({ command, open, onOpenChange, bins, sending = false, onSubmit }: CalibrationModalProps) {
+export function CalibrationModal({
+  command,
+  open,
+  onOpenChange,
+  bins,
+  sending = false,
+  onSubmit,
+}: CalibrationModalProps) {
   const formId = useId();
   const words = WORDS[command];
   const [slot, setSlot] = useState(String(bins[0]?.slot ?? ''));
@@ -119,7 +126,6 @@ export function CalibrationModal({ command, open, onOpenChange, bins, sending = 
               setValue(event.target.value);
               if (error !== null) setError(null);
             }}
-            autoFocus
           />
         </Stack>
       </form>

@@ -35,7 +35,7 @@ export function CommunicationLogPanel({ lines, action }: CommunicationLogPanelPr
       <Timeline
         label="최근 통신 로그"
         events={lines.map(event)}
-        formatTime={(time) => formatDateTime(time as string, { seconds: true })}
+        formatTime={(time) => formatDateTime(time, { seconds: true })}
         labels={{ actor: '보낸 사람' }}
         emptyText="아직 통신 기록이 없습니다."
       />

@@ -5,6 +5,7 @@
 import { Badge, type BadgeTone } from '@oa/ui/StatusBadge';
 import { Button } from '@oa/ui/Button';
 import { Inline } from '@oa/ui/Stack';
+import * as s from './RealtimeControlPage.css';
 
 /** The stream states of @oa/api's `useEventStream`. */
 export type LiveConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
@@ -27,7 +28,10 @@ export function ConnectionIndicator({ status, onRetry }: ConnectionIndicatorProp
   return (
     <Inline gap="8">
       <span role="status" aria-label={`실시간 연결: ${label}`}>
-        <Badge tone={tone}>{label}</Badge>
+        <Inline gap="8">
+          <span className={s.label}>실시간 연결</span>
+          <Badge tone={tone}>{label}</Badge>
+        </Inline>
       </span>
       {status === 'closed' && onRetry !== undefined && (
         <Button variant="secondary" width="auto" height={28} onClick={onRetry}>

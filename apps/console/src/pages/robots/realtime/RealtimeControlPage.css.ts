@@ -10,7 +10,12 @@ export const toolbar = style({
   gap: vars.space['16'],
 });
 
-export const picker = style({ position: 'relative', width: '100%', maxWidth: vars.layout.modalMaxWidth, flex: `1 1 ${vars.layout.toastWidth}` });
+export const picker = style({
+  position: 'relative',
+  width: '100%',
+  maxWidth: `calc(${vars.layout.toastWidth} * 1.5)`,
+  flex: `1 1 ${vars.layout.toastWidth}`,
+});
 
 export const pickerPopup = style({
   position: 'absolute',
@@ -44,19 +49,21 @@ export const pickerOption = style({
 export const optionId = style({ fontWeight: vars.font.weight.medium, minWidth: vars.layout.buttonWidth });
 export const optionMeta = style({ color: vars.color.textMuted });
 
-/** State and log side by side on wide screens, one column otherwise. */
+/** State and log side by side on wide screens (each needs about two toasts' width), one column otherwise. */
 export const columns = style({
   display: 'grid',
   gap: vars.space['16'],
-  gridTemplateColumns: `repeat(auto-fit, minmax(${vars.layout.toastWidth}, 1fr))`,
+  gridTemplateColumns: `repeat(auto-fit, minmax(calc(${vars.layout.toastWidth} * 2), 1fr))`,
   alignItems: 'start',
 });
 
 export const bins = style({
   display: 'grid',
+  marginBlockStart: vars.space['16'],
   gap: vars.space['12'],
   gridTemplateColumns: `repeat(auto-fill, minmax(${vars.layout.dropdownWidth}, 1fr))`,
-  margin: 0,
+  marginInline: 0,
+  marginBlockEnd: 0,
   padding: 0,
   listStyle: 'none',
 });
@@ -93,3 +100,6 @@ export const liveHeader = style({
   justifyContent: 'space-between',
   gap: vars.space['8'],
 });
+
+/** The words before the connection badge. */
+export const label = style({ color: vars.color.textSecondary, ...textSize('13') });

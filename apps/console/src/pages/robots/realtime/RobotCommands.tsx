@@ -45,7 +45,8 @@ const OPERATION_OPTIONS = SETTABLE_OPERATION_STATES.map((value) => ({
 
 /** What a command's toast says. */
 export function commandToast(result: RobotCommandResult): { type: 'success' | 'error'; message: string } {
-  const label = COMMAND_LABELS[result.log.code as keyof typeof COMMAND_LABELS] ?? result.log.code;
+  const labels: Partial<Record<string, string>> = COMMAND_LABELS;
+  const label = labels[result.log.code] ?? result.log.code;
   return result.log.result === 'FAILED'
     ? { type: 'error', message: `${label} 명령이 실패했습니다. ${result.log.message}` }
     : { type: 'success', message: `${label} 명령을 보냈습니다.` };
@@ -224,7 +225,14 @@ interface CommandConfirmModalProps {
 }
 
 /** 'Do you want to …?' with 취소 and the command's own button; SET_OPERATION_STATE chooses its state here. */
-function CommandConfirmModal({ draft, robotName, currentState, sending, onChange, onConfirm }: CommandConfirmModalProps) {
+function CommandConfirmModal({
+  draft,
+  robotName,
+  currentState,
+  sending,
+  onChange,
+  onConfirm,
+}: CommandConfirmModalProps) {
   const [shown, setShown] = useState(draft);
   // Keeps the last command's words while the modal closes.
   if (draft !== null && draft !== shown) setShown(draft);

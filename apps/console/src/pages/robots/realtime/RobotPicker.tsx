@@ -117,12 +117,15 @@ export function RobotPicker({ value = '', onSelect, label = '로봇 선택', cla
         onKeyDown={onKeyDown}
       />
       {shown ? (
-        <ul id={listId} role="listbox" aria-label={`검색된 로봇 ${String(total)}대`} className={s.pickerPopup}>
+        <div id={listId} role="listbox" aria-label={`검색된 로봇 ${String(total)}대`} className={s.pickerPopup}>
           {items.map((robot, index) => (
-            <li
+            // Keyboard use is the field's (aria-activedescendant): the options are never focused themselves.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <div
               key={robot.machineId}
               id={optionId(index)}
               role="option"
+              tabIndex={-1}
               aria-selected={index === activeIndex}
               data-active={index === activeIndex}
               className={s.pickerOption}
@@ -137,9 +140,9 @@ export function RobotPicker({ value = '', onSelect, label = '로봇 선택', cla
               <span className={s.optionId}>{robot.machineId}</span>
               <span>{robot.name}</span>
               <span className={s.optionMeta}>{robot.district}</span>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       ) : (
         message !== null && (
           <div id={listId} role="status" className={s.pickerPopup}>

@@ -21,18 +21,32 @@ export function heartbeatText(at: string | null, now: number): string {
 
 export interface BinGaugeProps {
   bin: RobotBin;
+  /** What the gauge is called. Default '<slot>번 수거함 적재율'. */
+  label?: string;
   /** Keeps the label for screen readers only. */
   hideLabel?: boolean;
 }
 
 /** A bin's fill % as a gauge named after the bin and its material. */
-export function BinGauge({ bin, hideLabel = false }: BinGaugeProps) {
+export function BinGauge({ bin, label = `${String(bin.slot)}번 수거함 적재율`, hideLabel = false }: BinGaugeProps) {
   // PLACEHOLDER until @oa/ui's ProgressBar is on main.
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} hidden={hideLabel}>{`${String(bin.slot)}번 수거함 적재율`}</label>{' '}
-      <meter id={id} min={0} max={100} low={BIN_FILL_THRESHOLDS.warning} high={BIN_FILL_THRESHOLDS.danger} optimum={0} value={bin.fillPercent} aria-label={hideLabel ? `${String(bin.slot)}번 수거함 적재율` : undefined} />{' '}
+      <label htmlFor={id} hidden={hideLabel}>
+        {label}
+      </label>{' '}
+      <meter
+        id={id}
+        min={0}
+        max={100}
+        low={BIN_FILL_THRESHOLDS.warning}
+        high={BIN_FILL_THRESHOLDS.danger}
+        optimum={0}
+        value={bin.fillPercent}
+        aria-valuenow={bin.fillPercent}
+        aria-label={hideLabel ? label : undefined}
+      />{' '}
       <span>{bin.fillPercent}%</span>
     </div>
   );

@@ -15,7 +15,6 @@ export function useNow(intervalMs = 10_000): number {
   const read = use(ClockContext);
   const [now, setNow] = useState(read);
   useEffect(() => {
-    setNow(read());
     const timer = setInterval(() => {
       setNow(read());
     }, intervalMs);
