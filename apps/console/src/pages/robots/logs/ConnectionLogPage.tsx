@@ -14,7 +14,6 @@ import {
   type RobotLogType,
 } from '@oa/api';
 import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
-import { DateRangePicker } from '@oa/ui/DatePicker';
 import { ExcelButton } from '@oa/ui/ExcelButton';
 import { formatDateTime } from '@oa/ui/format';
 import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
@@ -22,9 +21,10 @@ import { Select } from '@oa/ui/Select';
 import { statusLabel, statusOptions, StatusBadge } from '@oa/ui/StatusBadge';
 import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
-import { toast } from '@oa/ui/Toast';
 import { useState } from 'react';
 import { useListUrlState } from '../../../app/useListUrlState';
+import { notify } from '../realtime/notify';
+import { PeriodPicker } from './PeriodPicker';
 import { EMPTY_LOG_SEARCH, LOG_DEFAULT_SORT, logFilters, logSearchForm, type LogSearchForm } from './logFilters';
 
 const SORT_OPTIONS: readonly TableSortOption[] = [
@@ -89,10 +89,10 @@ export function ConnectionLogPage() {
   const exportAll = async () => {
     try {
       const result = await excel.start();
-      if (result !== null) toast.success('엑셀 파일을 내려받았습니다.');
+      if (result !== null) notify('success', '엑셀 파일을 내려받았습니다.');
     } catch (exportError) {
       if (exportError instanceof ExcelExportError && exportError.code === 'CANCELED') return;
-      toast.error(exportError instanceof ExcelExportError ? exportError.message : '엑셀 파일을 만들지 못했습니다.');
+      notify('error', exportError instanceof ExcelExportError ? exportError.message : '엑셀 파일을 만들지 못했습니다.');
     }
   };
 
@@ -128,7 +128,7 @@ export function ConnectionLogPage() {
             setForm({ ...form, type: event.target.value as RobotLogType | '' });
           }}
         />
-        <DateRangePicker
+        <PeriodPicker
           label="기간"
           value={{ from: form.from, to: form.to }}
           onChange={(range) => {

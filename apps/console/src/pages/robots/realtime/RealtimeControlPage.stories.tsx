@@ -117,7 +117,7 @@ const live = async (canvasElement: HTMLElement) => {
 async function confirmCommand(canvasElement: HTMLElement, buttonName: string, confirmName: string) {
   const canvas = await live(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: buttonName }));
-  const dialog = await screen.findByRole('dialog');
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
   await userEvent.click(within(dialog).getByRole('button', { name: confirmName }));
   await expect(await screen.findByText(`${confirmName} 명령을 보냈습니다.`)).toBeVisible();
   const log = canvas.getByRole('list', { name: '최근 통신 로그' });
@@ -262,7 +262,7 @@ export const SetOperationState: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await live(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '운영 상태 변경' }));
-    const dialog = await screen.findByRole('dialog', { name: '운영 상태 변경' });
+    const dialog = await screen.findByRole('dialog', { name: '운영 상태 변경' }, { timeout: 5000 });
     const select = within(dialog).getByRole('combobox', { name: '변경할 운영 상태' });
     await userEvent.selectOptions(select, '운영 중');
     await expect(within(dialog).getByRole('button', { name: '운영 상태 변경' })).toBeDisabled();
@@ -376,7 +376,7 @@ export const CommandError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await live(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '재시작' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     await userEvent.click(within(dialog).getByRole('button', { name: '재시작' }));
     await expect(
       await screen.findByText('로봇이 다른 명령을 실행하고 있습니다. 잠시 후 다시 시도해 주세요.'),

@@ -8,7 +8,6 @@ import {
   ROBOT_PATHS,
   serverError,
   useApiMutation,
-  type OperationState,
   type RobotBin,
   type RobotCommand,
   type RobotCommandResult,
@@ -17,19 +16,15 @@ import {
 import { ACTIONS, useCan } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
 import { Card } from '@oa/ui/Card';
-import { ConfirmButtons } from '@oa/ui/ConfirmButtons';
-import { Modal } from '@oa/ui/Modal';
-import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
 import { statusLabel } from '@oa/ui/StatusBadge';
-import { toast } from '@oa/ui/Toast';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import type { CalibrationCommand } from './CalibrationModal';
+import { notify } from './notify';
 import * as s from './RealtimeControlPage.css';
 import {
   COMMAND_LABELS,
   commandIsMoot,
-  commandQuestion,
   SETTABLE_OPERATION_STATES,
   withRequestId,
   type RobotCommandDraft,
@@ -37,11 +32,8 @@ import {
 
 /** spec: the weight and height modals load when first opened. */
 const CalibrationModal = lazy(() => import('./CalibrationModal'));
-
-const OPERATION_OPTIONS = SETTABLE_OPERATION_STATES.map((value) => ({
-  value,
-  label: statusLabel('robotOperation', value),
-}));
+/** The confirmation's Modal (Radix Dialog) loads with the first command, not with the screen. */
+const CommandConfirmModal = lazy(() => import('./CommandConfirmModal'));
 
 /** What a command's toast says. */
 export function commandToast(result: RobotCommandResult): { type: 'success' | 'error'; message: string } {
@@ -79,6 +71,7 @@ export function useRobotCommands({ machineId, state, online, onResult }: RobotCo
     path: ROBOT_PATHS.commands(machineId),
   });
   const [confirming, setConfirming] = useState<RobotCommandDraft | null>(null);
+  const [confirmShown, setConfirmShown] = useState(false);
   const [calibrating, setCalibrating] = useState<CalibrationCommand | null>(null);
   // The calibration modal stays mounted after its first use, so it closes with its animation.
   const [calibrationShown, setCalibrationShown] = useState<CalibrationCommand | null>(null);
@@ -89,11 +82,11 @@ export function useRobotCommands({ machineId, state, online, onResult }: RobotCo
       const result = await trigger(withRequestId(draft));
       onResult(result);
       const { type, message } = commandToast(result);
-      toast[type](message);
+      notify(type, message);
       setConfirming(null);
       setCalibrating(null);
     } catch (error) {
-      toast.error(serverError(error)?.message ?? `${label} 명령을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.`);
+      notify('error', serverError(error)?.message ?? `${label} 명령을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.`);
       // The plain confirmation closes (the toast says why); a calibration keeps what was typed.
       setConfirming(null);
     }
@@ -105,6 +98,7 @@ export function useRobotCommands({ machineId, state, online, onResult }: RobotCo
 
   const disabled = !online || isMutating;
   const ask = (draft: RobotCommandDraft) => {
+    setConfirmShown(true);
     setConfirming(draft);
   };
   const button = (draft: RobotCommandDraft, variant: 'secondary' | 'danger' = 'secondary') => (
@@ -186,14 +180,18 @@ export function useRobotCommands({ machineId, state, online, onResult }: RobotCo
 
   const dialogs = (
     <>
-      <CommandConfirmModal
-        draft={confirming}
-        robotName={state.name}
-        currentState={state.operationState}
-        sending={isMutating}
-        onChange={setConfirming}
-        onConfirm={(draft) => void send(draft)}
-      />
+      {confirmShown && (
+        <Suspense fallback={null}>
+          <CommandConfirmModal
+            draft={confirming}
+            robotName={state.name}
+            currentState={state.operationState}
+            sending={isMutating}
+            onChange={setConfirming}
+            onConfirm={(draft) => void send(draft)}
+          />
+        </Suspense>
+      )}
       {calibrationShown !== null && (
         <Suspense fallback={null}>
           <CalibrationModal
@@ -213,74 +211,4 @@ export function useRobotCommands({ machineId, state, online, onResult }: RobotCo
   );
 
   return { allowed, panel, binAction, dialogs };
-}
-
-interface CommandConfirmModalProps {
-  draft: RobotCommandDraft | null;
-  robotName: string;
-  currentState: OperationState;
-  sending: boolean;
-  onChange: (draft: RobotCommandDraft | null) => void;
-  onConfirm: (draft: RobotCommandDraft) => void;
-}
-
-/** 'Do you want to …?' with 취소 and the command's own button; SET_OPERATION_STATE chooses its state here. */
-function CommandConfirmModal({
-  draft,
-  robotName,
-  currentState,
-  sending,
-  onChange,
-  onConfirm,
-}: CommandConfirmModalProps) {
-  const [shown, setShown] = useState(draft);
-  // Keeps the last command's words while the modal closes.
-  if (draft !== null && draft !== shown) setShown(draft);
-  const current = draft ?? shown;
-  if (current === null) return null;
-  const label = COMMAND_LABELS[current.command];
-  const operationLabel =
-    current.command === 'SET_OPERATION_STATE' ? statusLabel('robotOperation', current.operationState) : '';
-  const unchanged = current.command === 'SET_OPERATION_STATE' && current.operationState === currentState;
-  return (
-    <Modal
-      open={draft !== null}
-      onOpenChange={(open) => {
-        if (!open && !sending) onChange(null);
-      }}
-      title={label}
-      width="sm"
-      footer={
-        <ConfirmButtons
-          align="end"
-          confirmLabel={label}
-          confirmLoading={sending}
-          confirmDisabled={unchanged}
-          cancelDisabled={sending}
-          onCancel={() => {
-            onChange(null);
-          }}
-          onConfirm={() => {
-            onConfirm(current);
-          }}
-        />
-      }
-    >
-      <Stack gap="16">
-        {current.command === 'SET_OPERATION_STATE' && (
-          <Select
-            label="변경할 운영 상태"
-            placeholder={false}
-            value={current.operationState}
-            options={OPERATION_OPTIONS}
-            hint={`현재: ${statusLabel('robotOperation', currentState)}`}
-            onChange={(event) => {
-              onChange({ command: 'SET_OPERATION_STATE', operationState: event.target.value as OperationState });
-            }}
-          />
-        )}
-        <p className={s.question}>{commandQuestion(current, robotName, operationLabel)}</p>
-      </Stack>
-    </Modal>
-  );
 }
