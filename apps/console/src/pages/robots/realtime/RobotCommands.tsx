@@ -17,7 +17,6 @@ import { ACTIONS, useCan } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
 import { Card } from '@oa/ui/Card';
 import { Stack } from '@oa/ui/Stack';
-import { statusLabel } from '@oa/ui/StatusBadge';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import type { CalibrationCommand } from './CalibrationModal';
 import { notify } from './notify';
