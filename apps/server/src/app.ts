@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CSP_NONCE_PLACEHOLDER } from '@oa/contract';
+import { CSP_NONCE_PLACEHOLDER, type UpdateFileKind } from '@oa/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLoginLimits } from './auth/loginLimits';
 import { loadRoutePreloads } from './console/preloads';
@@ -19,6 +19,10 @@ import { installErrorHandlers, MESSAGES } from './http/errors';
 import { clientRoutes } from './resources/clients';
 import { groupRoutes } from './resources/groups';
 import { userRoutes } from './resources/users';
+import { alertRoutes } from './alerts/routes';
+import { collectionRoutes } from './rc40/collections';
+import { updateFileRoutes } from './rc40/updateFiles';
+import { createMemoryBlobStore, type BlobStore } from './storage/blobStore';
 
 /** The API prefixes of the five clients (spec §7); OA_BLOB shares OA's. */
 export const API_PREFIXES = ['/oa', '/apps', '/cuid', '/seoul-cup'] as const;
@@ -59,6 +63,10 @@ export interface AppOptions {
   logger?: boolean;
   /** The clock of refresh tokens and login limits (tests). */
   now?: () => Date;
+  /** Where uploaded files go (server.ts: the disk store in UPLOAD_DIR); omitted = in memory (tests only). */
+  blobStore?: BlobStore;
+  /** Upload size limits per kind, lower than UPDATE_FILE_RULES' (tests). */
+  uploadMaxBytes?: Partial<Record<UpdateFileKind, number>>;
 }
 
 /** Routes registered on the API prefixes, as `METHOD /url` (the authorization matrix test checks each). */
@@ -138,6 +146,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes, { db, refresh, prefix: '/oa' });
   await app.register(groupRoutes, { db, prefix: '/oa' });
   await app.register(clientRoutes, { db, prefix: '/oa' });
+  await app.register(alertRoutes, { db, prefix: '/oa' });
+  await app.register(collectionRoutes, { db, prefix: '/apps' });
+  // Uploads go to OA_BLOB, which is OA's host: the whole update file module is under /oa.
+  await app.register(updateFileRoutes, {
+    db,
+    blobs: options.blobStore ?? createMemoryBlobStore(),
+    ...(options.uploadMaxBytes === undefined ? {} : { maxBytes: options.uploadMaxBytes }),
+    prefix: '/oa',
+  });
 
   const hasConsole = existsSync(join(consoleDir, 'index.html'));
   // index.html is never sent as a file: each copy gets its own CSP nonce (below), in place of the build's

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export interface ServerConfig {
@@ -11,6 +12,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** PGlite's folder (and the development JWT secret's file). */
   dataDir: string;
+  /** Uploaded files (RC 4.0 programs and AI models): `UPLOAD_DIR`, default `<dataDir>/uploads`. */
+  uploadDir: string;
   /** HS256 key for access tokens; in development, generated once and kept in `dataDir` when unset. */
   jwtSecret: string | undefined;
   /** Seconds. Short by default: a stolen access token is useful for minutes (security.md). */
@@ -43,13 +46,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error('JWT_SECRET must be at least 32 bytes');
   }
   if (production && jwtSecret === undefined) throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  const dataDir = env.DATA_DIR ?? fileURLToPath(new URL('../data', import.meta.url));
   return {
     host: env.HOST ?? '127.0.0.1',
     port: integer(env, 'PORT', 3000, 0, 65535),
     consoleDir: env.CONSOLE_DIR ?? fileURLToPath(new URL('../../console/dist', import.meta.url)),
     production,
     databaseUrl: env.DATABASE_URL === '' ? undefined : env.DATABASE_URL,
-    dataDir: env.DATA_DIR ?? fileURLToPath(new URL('../data', import.meta.url)),
+    dataDir,
+    uploadDir: env.UPLOAD_DIR === undefined || env.UPLOAD_DIR === '' ? join(dataDir, 'uploads') : env.UPLOAD_DIR,
     jwtSecret,
     accessTokenTtl: integer(env, 'ACCESS_TOKEN_TTL', 5 * 60, 10, 24 * 60 * 60),
     refreshTokenTtl: integer(env, 'REFRESH_TOKEN_TTL', 14 * 24 * 60 * 60, 60, 365 * 24 * 60 * 60),

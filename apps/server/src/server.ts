@@ -12,6 +12,7 @@ import { createPasswordHasher, passwordProblem } from './auth/passwords';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { permissionGroups, users } from './db/schema';
+import { createDiskBlobStore } from './storage/blobStore';
 import { demoAccountsInUse, DEMO_PASSWORD, seedIfEmpty, type SeedResult } from './seed/seed';
 
 export interface RunningServer {
@@ -73,10 +74,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   try {
     await database.migrate();
     const hasher = createPasswordHasher(config.passwordCost);
+    const blobStore = createDiskBlobStore(config.uploadDir);
     const seed = await seedIfEmpty(database.db, {
       size: config.production ? 0 : config.seedSize,
       demo: !config.production,
       hasher,
+      blobs: blobStore,
     });
     if (config.production) {
       const open = await demoAccountsInUse(database.db, hasher);
@@ -98,6 +101,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       passwordCost: config.passwordCost,
       trustProxy: config.trustProxy,
       logger: process.env.LOG === '1',
+      blobStore,
     });
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();

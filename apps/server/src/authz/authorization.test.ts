@@ -14,7 +14,18 @@ import { API_PREFIXES, buildApp } from '../app';
 import { createPasswordHasher } from '../auth/passwords';
 import { users } from '../db/schema';
 import { clientIdOf, startTestApi, TEST_PASSWORD_COST, type TestApi } from '../testing/harness';
-import { AUTHORIZATION_MATRIX, CALLER_PASSWORD, OTHER_USER_ID, type MatrixEntry, type Who } from './matrix';
+import { insertRobot, upload } from '../rc40/testing';
+import {
+  AI_MODEL_ID,
+  AUTHORIZATION_MATRIX,
+  CALLER_PASSWORD,
+  FRESH_ALERT_RECIPIENT_ID,
+  OTHER_USER_ID,
+  PROGRAM_ID,
+  RC40_MACHINE_ID,
+  type MatrixEntry,
+  type Who,
+} from './matrix';
 
 interface ErrorBody {
   error?: { code?: string; message?: string };
@@ -52,6 +63,10 @@ describe('authorization matrix', () => {
   let noPermissions: string;
   let otherUserId: number;
   let passwordHash: string;
+  /** Values of the matrix's placeholders (FRESH_ALERT_RECIPIENT_ID is made at each use, by `editor`). */
+  const placeholders = new Map<string, string>();
+  let editor: string;
+  let uploads = 0;
 
   beforeAll(async () => {
     api = await startTestApi();
@@ -59,6 +74,25 @@ describe('authorization matrix', () => {
     noPermissions = (await api.userWith([])).accessToken;
     otherUserId = (await api.userWith([])).userId;
     passwordHash = await createPasswordHasher(TEST_PASSWORD_COST).hash(CALLER_PASSWORD);
+    editor = (
+      await api.userWith([
+        PERMISSIONS.RC_4_0_VERSION_EDIT,
+        PERMISSIONS.RC_4_0_UPDATE_FILE_EDIT,
+        PERMISSIONS.RC_MANAGER_EDIT,
+      ])
+    ).accessToken;
+    for (const [placeholder, kind] of [
+      [PROGRAM_ID, 'PROGRAM'],
+      [AI_MODEL_ID, 'AI_MODEL'],
+    ] as const) {
+      const uploaded = await upload<{ _data: { id: number } }>(api.url, kind, editor, {
+        version: '0.0.1',
+        fileName: kind === 'PROGRAM' ? 'matrix.zip' : 'matrix.onnx',
+        content: 'matrix',
+      });
+      placeholders.set(placeholder, String(uploaded.body._data.id));
+    }
+    placeholders.set(RC40_MACHINE_ID, (await insertRobot(api, { machineId: 'MATRIX-RC40' })).machineId);
   }, 60_000);
   afterAll(async () => {
     await api.close();
@@ -78,12 +112,45 @@ describe('authorization matrix', () => {
     return token;
   }
 
+  /** The matrix's placeholders in `text` replaced; a fresh alert recipient for each FRESH_ALERT_RECIPIENT_ID. */
+  async function resolve(text: string): Promise<string> {
+    let result = text.replace(OTHER_USER_ID, String(otherUserId));
+    if (result.includes(FRESH_ALERT_RECIPIENT_ID)) {
+      const created = await api.request<{ _data: { id: number } }>('POST', '/oa/v1/alert-recipients', {
+        token: editor,
+        body: {
+          name: '대상',
+          phone: '01000000000',
+          events: ['ERROR'],
+          dayType: 'WEEKDAY',
+          startTime: '08:00',
+          endTime: '20:00',
+          clientId: null,
+          enabled: true,
+        },
+      });
+      result = result.replace(FRESH_ALERT_RECIPIENT_ID, String(created.body._data.id));
+    }
+    for (const [placeholder, value] of placeholders) result = result.replace(placeholder, value);
+    return result;
+  }
+
   /** Requests the entry's example; the bearer is `token` (an access token), or a fresh refresh token. */
   async function call(entry: MatrixEntry, token: string | null) {
     const bearer = entry.refreshTokenBearer ? (await api.userWith([])).refreshToken : token;
-    return api.request<ErrorBody>(entry.method, entry.example.replace(OTHER_USER_ID, String(otherUserId)), {
+    const path = await resolve(entry.example);
+    if (entry.multipartFile !== undefined) {
+      uploads += 1;
+      const kind = entry.route.endsWith('/programs') ? 'PROGRAM' : 'AI_MODEL';
+      return upload<ErrorBody>(api.url, kind, bearer, {
+        version: `9.9.${String(uploads)}`,
+        fileName: entry.multipartFile,
+        content: 'matrix upload',
+      });
+    }
+    return api.request<ErrorBody>(entry.method, path, {
       token: bearer,
-      body: entry.body,
+      ...(entry.body === undefined ? {} : { body: JSON.parse(await resolve(JSON.stringify(entry.body))) as unknown }),
     });
   }
 
@@ -150,7 +217,7 @@ describe('authorization matrix', () => {
         const response = await call(entry, null);
         expect(response.status).toBe(401);
         expect(response.body.error?.code).toBe('UNAUTHORIZED');
-        if (entry.method === 'GET') expect((await api.request('HEAD', entry.example)).status).toBe(401);
+        if (entry.method === 'GET') expect((await api.request('HEAD', await resolve(entry.example))).status).toBe(401);
       });
 
       it(`a user without permissions: ${entry.who === 'signedIn' ? 'allowed' : '403'}`, async () => {

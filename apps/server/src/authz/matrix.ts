@@ -20,6 +20,15 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** In `example`: the id of a user that exists and is not the caller (the test puts a real one in). */
 export const OTHER_USER_ID = '{otherUserId}';
 
+/**
+ * More placeholders of `example` and `body`, each resolved by the test at every call: a fresh alert recipient (PUT
+ * and DELETE each get their own), an uploaded program / AI model file, an RC 4.0 robot's machine id.
+ */
+export const FRESH_ALERT_RECIPIENT_ID = '{freshAlertRecipientId}';
+export const PROGRAM_ID = '{programId}';
+export const AI_MODEL_ID = '{aiModelId}';
+export const RC40_MACHINE_ID = '{rc40MachineId}';
+
 /** The password of a caller whose request needs it (`ownPassword`); the test gives fresh callers this one. */
 export const CALLER_PASSWORD = 'matrix-caller-2026';
 
@@ -39,6 +48,8 @@ export interface MatrixEntry {
    * each call is made as a fresh caller.
    */
   ownPassword?: true;
+  /** The body is a multipart upload of this file name (the test adds a fresh `version` per call). */
+  multipartFile?: string;
 }
 
 /** The sign-in and session routes, the same under both the OA and the APPS prefix. */
@@ -89,6 +100,42 @@ const authEntries = (prefix: '/oa' | '/apps'): MatrixEntry[] => [
   { method: 'GET', route: `${prefix}/v1/me`, example: `${prefix}/v1/me`, who: 'signedIn' },
 ];
 
+const ALERT_RECIPIENT_BODY = {
+  name: '매트릭스',
+  phone: '010-1234-5678',
+  events: ['FULL'],
+  dayType: 'EVERYDAY',
+  startTime: '09:00',
+  endTime: '18:00',
+  clientId: null,
+  enabled: true,
+};
+
+function updateFileEntries(
+  segment: 'programs' | 'ai-models',
+  idPlaceholder: string,
+  fileName: string,
+  view: Permission,
+  edit: Permission,
+): MatrixEntry[] {
+  const base = `/oa/v1/rc40/${segment}`;
+  return [
+    { method: 'GET', route: base, example: `${base}?page=1&size=5`, who: [view] },
+    { method: 'POST', route: base, example: base, multipartFile: fileName, who: [edit] },
+    { method: 'GET', route: `${base}/:id`, example: `${base}/${idPlaceholder}`, who: [view] },
+    { method: 'GET', route: `${base}/:id/download`, example: `${base}/${idPlaceholder}/download`, who: [view] },
+    { method: 'GET', route: `${base}/:id/rollouts`, example: `${base}/${idPlaceholder}/rollouts`, who: [view] },
+    {
+      method: 'POST',
+      route: `${base}/:id/rollouts`,
+      example: `${base}/${idPlaceholder}/rollouts`,
+      // Repeating it changes nothing (the rollout stays as it is), so every allowed caller gets a 2xx.
+      body: { machineIds: [RC40_MACHINE_ID] },
+      who: [edit],
+    },
+  ];
+}
+
 export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   ...authEntries('/oa'),
   ...authEntries('/apps'),
@@ -120,4 +167,50 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     example: '/oa/v1/permission-groups?page=1&size=5',
     who: [P.OA_CONSOLE_USER_GROUP_EDIT],
   },
+
+  // Alert operation (webin-alaram): VIEW or EDIT reads, EDIT changes.
+  {
+    method: 'GET',
+    route: '/oa/v1/alert-recipients',
+    example: '/oa/v1/alert-recipients?page=1&size=5',
+    who: [P.RC_MANAGER_VIEW, P.RC_MANAGER_EDIT],
+  },
+  {
+    method: 'POST',
+    route: '/oa/v1/alert-recipients',
+    example: '/oa/v1/alert-recipients',
+    body: ALERT_RECIPIENT_BODY,
+    who: [P.RC_MANAGER_EDIT],
+  },
+  {
+    method: 'PUT',
+    route: '/oa/v1/alert-recipients/:id',
+    example: `/oa/v1/alert-recipients/${FRESH_ALERT_RECIPIENT_ID}`,
+    body: ALERT_RECIPIENT_BODY,
+    who: [P.RC_MANAGER_EDIT],
+  },
+  {
+    method: 'DELETE',
+    route: '/oa/v1/alert-recipients/:id',
+    example: `/oa/v1/alert-recipients/${FRESH_ALERT_RECIPIENT_ID}`,
+    who: [P.RC_MANAGER_EDIT],
+  },
+  {
+    method: 'GET',
+    route: '/oa/v1/alert-history',
+    example: '/oa/v1/alert-history?page=1&size=5',
+    who: [P.RC_MANAGER_VIEW, P.RC_MANAGER_EDIT],
+  },
+
+  // RC 4.0 collection history (APPS).
+  {
+    method: 'GET',
+    route: '/apps/v1/rc40/collections',
+    example: '/apps/v1/rc40/collections?page=1&size=5',
+    who: [P.RC_4_0_COLLECTION_VIEW],
+  },
+
+  // RC 4.0 update files: programs (VERSION_VIEW / _EDIT) and AI models (UPDATE_FILE_VIEW / _EDIT), on OA(_BLOB).
+  ...updateFileEntries('programs', PROGRAM_ID, 'webin.zip', P.RC_4_0_VERSION_VIEW, P.RC_4_0_VERSION_EDIT),
+  ...updateFileEntries('ai-models', AI_MODEL_ID, 'model.onnx', P.RC_4_0_UPDATE_FILE_VIEW, P.RC_4_0_UPDATE_FILE_EDIT),
 ];

@@ -13,6 +13,7 @@
  * - between, gtelte: from <= x <= to; bt: from < x < to; bte: from <= x < to (a date range of whole days);
  * - any: the value is an element of an array field;
  * - or,gte / or,lte: these filters form one OR group (x >= a OR y <= b), AND-ed with the rest.
+ * Booleans: `eq:true` / `eq:false` (and `ne`), nothing else.
  * Dates: `YYYY-MM-DD` is the start of that day in Asia/Seoul; or a full ISO 8601 time with its offset.
  */
 import {
@@ -51,7 +52,7 @@ export const MAX_FILTERS = 20;
 export const MAX_VALUE_LENGTH = 200;
 export const MAX_REGEX_LENGTH = 100;
 
-export type FieldType = 'text' | 'integer' | 'timestamp' | 'enum' | 'textArray';
+export type FieldType = 'text' | 'integer' | 'timestamp' | 'enum' | 'textArray' | 'boolean';
 
 export interface FieldSpec {
   column: AnyPgColumn;
@@ -77,6 +78,7 @@ const OPERATORS_BY_TYPE: Record<FieldType, readonly FilterOperator[]> = {
   timestamp: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'bt', 'between', 'gtelte', 'bte', 'or,gte', 'or,lte'],
   enum: ['eq', 'ne', 'in', 'nin'],
   textArray: ['any'],
+  boolean: ['eq', 'ne'],
 };
 
 export interface ParsedList {
@@ -140,6 +142,11 @@ function parseValue(spec: FieldSpec, field: string, raw: string): unknown {
     }
     case 'timestamp':
       return parseTime(raw, field);
+    case 'boolean': {
+      if (raw !== 'true' && raw !== 'false')
+        throw badRequest(`'${field}'에는 true 또는 false를 입력해 주세요: '${raw}'`);
+      return raw === 'true';
+    }
     case 'enum': {
       if (!(spec.values ?? []).includes(raw)) {
         throw badRequest(`'${field}'의 값 '${raw}'는 허용되지 않습니다. 가능한 값: ${(spec.values ?? []).join(', ')}`);

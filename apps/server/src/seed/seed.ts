@@ -11,6 +11,8 @@ import type { PasswordHasher } from '../auth/passwords';
 import { UNUSABLE_PASSWORD } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { clients, permissionGroups, users, type ClientType, type UserStatus } from '../db/schema';
+import { seedRc40 } from '../rc40/seed';
+import type { BlobStore } from '../storage/blobStore';
 import { createRandom } from './random';
 
 /** Shared by every demo account; printed on the first start. Demo only. */
@@ -154,10 +156,12 @@ export interface SeedOptions {
   /** Demo accounts and generated clients and users (never in production, which gets the groups only). */
   demo: boolean;
   hasher: PasswordHasher;
+  /** Where the RC 4.0 update files' placeholder blobs go (server.ts: the upload folder); omitted = no blobs. */
+  blobs?: BlobStore;
 }
 
 /** Seeds an empty database; a database with any user is left alone (a restart keeps its data). */
-export async function seedIfEmpty(db: Db, { size, demo, hasher }: SeedOptions): Promise<SeedResult> {
+export async function seedIfEmpty(db: Db, { size, demo, hasher, blobs }: SeedOptions): Promise<SeedResult> {
   const [existing] = await db.select({ users: count() }).from(users);
   if ((existing?.users ?? 0) > 0) return { seeded: false, users: 0, clients: 0, demoAccounts: [] };
   const random = createRandom(20_261_122);
@@ -270,6 +274,8 @@ export async function seedIfEmpty(db: Db, { size, demo, hasher }: SeedOptions): 
     const rows = [...demoRows, ...generated];
     for (let start = 0; start < rows.length; start += 500)
       await tx.insert(users).values(rows.slice(start, start + 500));
+    // RC 4.0 update files and their rollouts: after the robots (it reads them back).
+    await seedRc40(tx, { blobs });
     return {
       seeded: true,
       users: rows.length,

@@ -1,0 +1,2 @@
+export { ProgressBar, type ProgressBarProps } from './ProgressBar';
+export { clampPercent, progressTone, type ProgressThresholds } from './progressTone';
