@@ -136,6 +136,8 @@ export const NoRobotChosen: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: '실시간 제어' })).toBeVisible();
     await expect(canvas.getByText('제어할 로봇을 선택해 주세요')).toBeVisible();
+    // The sidebar's client label (GET /oa/v1/me) has arrived, so the picture is the settled page.
+    await waitFor(() => expect(canvas.getByRole('complementary', { name: '사이드바' })).toHaveTextContent('본사'));
     await expect(canvas.getByRole('combobox', { name: '로봇 선택' })).toBeVisible();
   },
 };
@@ -241,8 +243,9 @@ export const RecoversByItself: Story = {
     const canvas = await live(canvasElement);
     feed.drop();
     await waitFor(() => expect(canvas.getByRole('status', { name: '실시간 연결: 다시 연결하는 중…' })).toBeVisible());
+    // The first retry waits about a second (backoff with jitter); a busy machine may take longer.
     await waitFor(() => expect(canvas.getByRole('status', { name: '실시간 연결: 연결됨' })).toBeVisible(), {
-      timeout: 5000,
+      timeout: 10_000,
     });
     await expect(connects).toBe(2);
   },

@@ -6,8 +6,9 @@ import { BIN_FULL_FILL, BIN_WARNING_FILL, type RobotBin, type RobotLiveState } f
 import { Card } from '@oa/ui/Card';
 import { DescriptionList } from '@oa/ui/DescriptionList';
 import { formatDateTime } from '@oa/ui/format';
+import { ProgressBar } from '@oa/ui/ProgressBar';
 import { StatusBadge } from '@oa/ui/StatusBadge';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import * as s from './RealtimeControlPage.css';
 import { formatElapsed, isRobotOnline } from './robotLive';
 
@@ -29,27 +30,7 @@ export interface BinGaugeProps {
 
 /** A bin's fill % as a gauge named after the bin and its material. */
 export function BinGauge({ bin, label = `${String(bin.slot)}번 수거함 적재율`, hideLabel = false }: BinGaugeProps) {
-  // PLACEHOLDER until @oa/ui's ProgressBar is on main.
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} hidden={hideLabel}>
-        {label}
-      </label>{' '}
-      <meter
-        id={id}
-        min={0}
-        max={100}
-        low={BIN_FILL_THRESHOLDS.warning}
-        high={BIN_FILL_THRESHOLDS.danger}
-        optimum={0}
-        value={bin.fillPercent}
-        aria-valuenow={bin.fillPercent}
-        aria-label={hideLabel ? label : undefined}
-      />{' '}
-      <span>{bin.fillPercent}%</span>
-    </div>
-  );
+  return <ProgressBar value={bin.fillPercent} label={label} hideLabel={hideLabel} thresholds={BIN_FILL_THRESHOLDS} />;
 }
 
 export interface RobotStatePanelProps {
