@@ -119,7 +119,7 @@ async function confirmCommand(canvasElement: HTMLElement, buttonName: string, co
   await userEvent.click(canvas.getByRole('button', { name: buttonName }));
   const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
   await userEvent.click(within(dialog).getByRole('button', { name: confirmName }));
-  await expect(await screen.findByText(`${confirmName} 명령을 보냈습니다.`)).toBeVisible();
+  await expect(await screen.findByText(`${confirmName} 명령을 보냈습니다.`, {}, { timeout: 5000 })).toBeVisible();
   const log = canvas.getByRole('list', { name: '최근 통신 로그' });
   await expect(within(log).getAllByRole('listitem')[0]).toHaveTextContent(
     `콘솔에서 보낸 ${confirmName} 명령을 실행했습니다.`,
@@ -272,7 +272,7 @@ export const SetOperationState: Story = {
     await userEvent.selectOptions(select, '정지');
     await expect(within(dialog).getByText("강남역 1호기의 운영 상태를 '정지'(으)로 변경할까요?")).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: '운영 상태 변경' }));
-    await expect(await screen.findByText('운영 상태 변경 명령을 보냈습니다.')).toBeVisible();
+    await expect(await screen.findByText('운영 상태 변경 명령을 보냈습니다.', {}, { timeout: 5000 })).toBeVisible();
     await expect(sent.at(-1)).toMatchObject({ command: 'SET_OPERATION_STATE', operationState: 'STOP' });
     await waitFor(() => expect(canvas.getByText('정지', { selector: '[data-value="STOP"]' })).toBeVisible());
   },
@@ -323,7 +323,7 @@ export const CalibrateWeight: Story = {
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /^수거함/ }), '2번 수거함 (캔)');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^기준 무게/ }), '1500');
     await userEvent.click(within(dialog).getByRole('button', { name: '보정' }));
-    await expect(await screen.findByText('무게 보정 명령을 보냈습니다.')).toBeVisible();
+    await expect(await screen.findByText('무게 보정 명령을 보냈습니다.', {}, { timeout: 5000 })).toBeVisible();
     await expect(sent.at(-1)).toMatchObject({ command: 'CALIBRATE_WEIGHT', slot: 2, referenceGrams: 1500 });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
@@ -338,7 +338,7 @@ export const CalibrateHeight: Story = {
     const dialog = await screen.findByRole('dialog', { name: '높이 보정' }, { timeout: 5000 });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^빈 수거함 높이/ }), '820');
     await userEvent.click(within(dialog).getByRole('button', { name: '보정' }));
-    await expect(await screen.findByText('높이 보정 명령을 보냈습니다.')).toBeVisible();
+    await expect(await screen.findByText('높이 보정 명령을 보냈습니다.', {}, { timeout: 5000 })).toBeVisible();
     await expect(sent.at(-1)).toMatchObject({ command: 'CALIBRATE_HEIGHT', slot: 1, emptyHeightMm: 820 });
   },
 };
@@ -382,7 +382,11 @@ export const CommandError: Story = {
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     await userEvent.click(within(dialog).getByRole('button', { name: '재시작' }));
     await expect(
-      await screen.findByText('로봇이 다른 명령을 실행하고 있습니다. 잠시 후 다시 시도해 주세요.'),
+      await screen.findByText(
+        '로봇이 다른 명령을 실행하고 있습니다. 잠시 후 다시 시도해 주세요.',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(canvas.queryByText('콘솔에서 보낸 재시작 명령을 실행했습니다.')).toBeNull();
