@@ -23,4 +23,7 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   '/dashboard/rc-4_0-version/edit': 'src/pages/robots/rc40/ProgramUploadPage.tsx',
   '/dashboard/rc-4_0-ai-model': 'src/pages/robots/rc40/AiModelPage.tsx',
   '/dashboard/rc-4_0-ai-model/edit': 'src/pages/robots/rc40/AiModelUploadPage.tsx',
+  '/dashboard/realtime-control/:machineId?': 'src/pages/robots/realtime/RealtimeControlPage.tsx',
+  '/dashboard/webin-connection-log': 'src/pages/robots/logs/ConnectionLogPage.tsx',
+  '/dashboard/rc-4_0-realtime': 'src/pages/robots/rc40-realtime/Rc40RealtimePage.tsx',
 };

@@ -1,0 +1,172 @@
+/**
+ * /dashboard/webin-connection-log (통신 로그, RC_CMD_LOG_VIEW): every robot's heartbeats, commands, events and
+ * errors (GET /oa/v1/robot-logs, the list contract), by robot, type and period, newest first. Table state lives in
+ * the URL (useListUrlState); EXCEL exports every matching line.
+ */
+import {
+  ExcelExportError,
+  ROBOT_PATHS,
+  useExcelExport,
+  useList,
+  type ExcelColumn,
+  type ListSort,
+  type RobotLogEntry,
+  type RobotLogType,
+} from '@oa/api';
+import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
+import { ExcelButton } from '@oa/ui/ExcelButton';
+import { formatDateTime } from '@oa/ui/format';
+import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
+import { Select } from '@oa/ui/Select';
+import { statusLabel, statusOptions, StatusBadge } from '@oa/ui/StatusBadge';
+import { Stack } from '@oa/ui/Stack';
+import { TextField } from '@oa/ui/TextField';
+import { useState } from 'react';
+import { useListUrlState } from '../../../app/useListUrlState';
+import { notify } from '../realtime/notify';
+import { PeriodPicker } from './PeriodPicker';
+import { EMPTY_LOG_SEARCH, LOG_DEFAULT_SORT, logFilters, logSearchForm, type LogSearchForm } from './logFilters';
+
+const SORT_OPTIONS: readonly TableSortOption[] = [
+  { label: '최신순', key: 'at', direction: 'DESC' },
+  { label: '오래된순', key: 'at', direction: 'ASC' },
+];
+
+const TYPE_OPTIONS = statusOptions('robotLogType');
+
+const columns: DataTableColumn<RobotLogEntry>[] = [
+  {
+    id: 'at',
+    header: '시각',
+    cell: (line) => formatDateTime(line.at, { seconds: true }),
+    width: 165,
+    sortable: true,
+    sortFirstDirection: 'DESC',
+  },
+  { id: 'machineId', header: '기기 ID', width: 120 },
+  { id: 'robotName', header: '로봇 이름', width: 120 },
+  { id: 'type', header: '유형', cell: (line) => <StatusBadge kind="robotLogType" value={line.type} />, width: 90 },
+  { id: 'message', header: '내용', width: 200 },
+  {
+    id: 'result',
+    header: '결과',
+    cell: (line) => <StatusBadge kind="commandResult" value={line.result} />,
+    width: 80,
+  },
+  { id: 'actorName', header: '보낸 사람', width: 90 },
+];
+
+const excelColumns: ExcelColumn<RobotLogEntry>[] = [
+  { header: '시각', value: (line) => formatDateTime(line.at, { seconds: true }), width: 20 },
+  { header: '기기 ID', value: (line) => line.machineId, width: 16 },
+  { header: '로봇 이름', value: (line) => line.robotName, width: 20 },
+  { header: '유형', value: (line) => statusLabel('robotLogType', line.type) },
+  { header: '코드', value: (line) => line.code, width: 18 },
+  { header: '내용', value: (line) => line.message, width: 40 },
+  { header: '결과', value: (line) => (line.result === null ? undefined : statusLabel('commandResult', line.result)) },
+  { header: '보낸 사람', value: (line) => line.actorName ?? undefined, width: 12 },
+];
+
+export function ConnectionLogPage() {
+  const table = useListUrlState(LOG_DEFAULT_SORT);
+  const { query } = table;
+  const { items, total, isLoading, isValidating, error, reload } = useList<RobotLogEntry>(ROBOT_PATHS.logs, query);
+  // The form starts from the URL and follows it when the URL changes (back button, a shared link).
+  const [form, setForm] = useState<LogSearchForm>(() => logSearchForm(query.filters));
+  const [formFor, setFormFor] = useState(query.filters);
+  if (formFor !== query.filters) {
+    setFormFor(query.filters);
+    setForm(logSearchForm(query.filters));
+  }
+  const filtered = query.filters.length > 0;
+
+  const excel = useExcelExport<RobotLogEntry>({
+    path: ROBOT_PATHS.logs,
+    query: { sort: query.sort, filters: query.filters },
+    columns: excelColumns,
+    fileName: '통신 로그',
+  });
+  const exportAll = async () => {
+    try {
+      const result = await excel.start();
+      if (result !== null) notify('success', '엑셀 파일을 내려받았습니다.');
+    } catch (exportError) {
+      if (exportError instanceof ExcelExportError && exportError.code === 'CANCELED') return;
+      notify('error', exportError instanceof ExcelExportError ? exportError.message : '엑셀 파일을 만들지 못했습니다.');
+    }
+  };
+
+  const reset = () => {
+    setForm(EMPTY_LOG_SEARCH);
+    table.setFilters([]);
+  };
+
+  return (
+    <Stack gap="16">
+      <SearchFilterBar
+        label="통신 로그 검색 조건"
+        onSearch={() => {
+          table.setFilters(logFilters(form));
+        }}
+        onReset={reset}
+        searching={isValidating && !isLoading}
+      >
+        <TextField
+          label="기기 ID"
+          placeholder="예: WB-GN-0001"
+          value={form.machineId}
+          onChange={(event) => {
+            setForm({ ...form, machineId: event.target.value });
+          }}
+        />
+        <Select
+          label="유형"
+          placeholder="전체"
+          options={TYPE_OPTIONS}
+          value={form.type}
+          onChange={(event) => {
+            setForm({ ...form, type: event.target.value as RobotLogType | '' });
+          }}
+        />
+        <PeriodPicker
+          label="기간"
+          value={{ from: form.from, to: form.to }}
+          onChange={(range) => {
+            setForm({ ...form, from: range.from, to: range.to });
+          }}
+        />
+      </SearchFilterBar>
+      <DataTable
+        label="통신 로그"
+        columns={columns}
+        data={items}
+        getRowId={(line) => String(line.id)}
+        total={total}
+        page={query.page}
+        onPageChange={table.setPage}
+        pageSize={query.size}
+        onPageSizeChange={table.setSize}
+        sort={query.sort}
+        onSortChange={(sort: ListSort) => {
+          table.setSort(sort);
+        }}
+        sortOptions={SORT_OPTIONS}
+        loading={isLoading}
+        error={error === undefined ? false : '통신 로그를 불러오지 못했습니다.'}
+        onRetry={() => void reload()}
+        emptyTitle={filtered ? '조건에 맞는 통신 기록이 없습니다' : '통신 기록이 없습니다'}
+        emptyDescription={filtered ? '검색 조건을 바꿔 다시 검색해 주세요.' : undefined}
+        toolbar={
+          <ExcelButton
+            onClick={() => void exportAll()}
+            busy={excel.busy}
+            progress={excel.progress?.percent}
+            disabled={total === 0}
+          />
+        }
+      />
+    </Stack>
+  );
+}
+
+export { ConnectionLogPage as Component };

@@ -1,0 +1,25 @@
+/**
+ * The log's period field: ui's DateRangePicker, loaded after the page (its calendar, date library and popover
+ * are about 20 kB brotli, two thirds of a route chunk's budget; docs/performance.md). Until it arrives, a
+ * read-only field with the same label and value stands in.
+ */
+import type { DateRangeValue } from '@oa/ui/DatePicker';
+import { TextField } from '@oa/ui/TextField';
+import { lazy, Suspense } from 'react';
+
+const DateRangePicker = lazy(() => import('@oa/ui/DatePicker').then((module) => ({ default: module.DateRangePicker })));
+
+export interface PeriodPickerProps {
+  label: string;
+  value: DateRangeValue;
+  onChange: (value: DateRangeValue) => void;
+}
+
+export function PeriodPicker({ label, value, onChange }: PeriodPickerProps) {
+  const text = value.from === '' ? '' : `${value.from} ~ ${value.to}`;
+  return (
+    <Suspense fallback={<TextField label={label} readOnly value={text} placeholder="기간 선택" />}>
+      <DateRangePicker label={label} value={value} onChange={onChange} />
+    </Suspense>
+  );
+}
