@@ -19,6 +19,9 @@ import { installErrorHandlers, MESSAGES } from './http/errors';
 import { clientRoutes } from './resources/clients';
 import { groupRoutes } from './resources/groups';
 import { userRoutes } from './resources/users';
+import { createRobotEvents, type RobotEvents } from './robots/events';
+import { robotRoutes } from './robots/routes';
+import { streamRoutes } from './robots/stream';
 
 /** The API prefixes of the five clients (spec §7); OA_BLOB shares OA's. */
 export const API_PREFIXES = ['/oa', '/apps', '/cuid', '/seoul-cup'] as const;
@@ -57,8 +60,12 @@ export interface AppOptions {
   passwordCost: number;
   trustProxy?: boolean;
   logger?: boolean;
-  /** The clock of refresh tokens and login limits (tests). */
+  /** The clock of refresh tokens, login limits and robots' online state (tests). */
   now?: () => Date;
+  /** How often the live streams poll the database for changes made by other processes, ms (default 1500). */
+  streamPollMs?: number;
+  /** The live streams' heartbeat comment interval, ms (default 15 s; tests shorten it). */
+  streamHeartbeatMs?: number;
 }
 
 /** Routes registered on the API prefixes, as `METHOD /url` (the authorization matrix test checks each). */
@@ -70,6 +77,8 @@ export interface ApiRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: ApiRoute[];
+    /** Robot changes for the live streams: the simulator and commands announce theirs here. */
+    robotEvents: RobotEvents;
   }
 }
 
@@ -138,6 +147,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes, { db, refresh, prefix: '/oa' });
   await app.register(groupRoutes, { db, prefix: '/oa' });
   await app.register(clientRoutes, { db, prefix: '/oa' });
+
+  const clock = now ?? (() => new Date());
+  const robotEvents = createRobotEvents({
+    db,
+    pollMs: options.streamPollMs ?? 1500,
+    now: clock,
+    onError: (error) => {
+      app.log.error(error);
+    },
+  });
+  app.decorate('robotEvents', robotEvents);
+  // Open streams would keep app.close() waiting for their connections: end them first.
+  app.addHook('preClose', (done) => {
+    robotEvents.close();
+    done();
+  });
+  await app.register(robotRoutes, { db, events: robotEvents, now: clock, prefix: '/oa' });
+  await app.register(streamRoutes, {
+    db,
+    events: robotEvents,
+    now: clock,
+    maxStreamMs: options.accessTokenTtl * 1000,
+    ...(options.streamHeartbeatMs === undefined ? {} : { heartbeatMs: options.streamHeartbeatMs }),
+    prefix: '/oa',
+  });
 
   const hasConsole = existsSync(join(consoleDir, 'index.html'));
   // index.html is never sent as a file: each copy gets its own CSP nonce (below), in place of the build's

@@ -12,6 +12,7 @@ import { createPasswordHasher, passwordProblem } from './auth/passwords';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { permissionGroups, users } from './db/schema';
+import { createSimulator, type Simulator } from './robots/simulator';
 import { demoAccountsInUse, DEMO_PASSWORD, seedIfEmpty, type SeedResult } from './seed/seed';
 
 export interface RunningServer {
@@ -19,6 +20,8 @@ export interface RunningServer {
   database: Database;
   url: string;
   seed: SeedResult;
+  /** The robot simulator, when SIMULATOR is on. */
+  simulator: Simulator | null;
   close(): Promise<void>;
 }
 
@@ -98,8 +101,20 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       passwordCost: config.passwordCost,
       trustProxy: config.trustProxy,
       logger: process.env.LOG === '1',
+      streamPollMs: config.streamPollMs,
     });
     await app.listen({ host: config.host, port: config.port });
+    const simulator = config.simulator
+      ? createSimulator({
+          db: database.db,
+          events: app.robotEvents,
+          intervalMs: config.simulatorIntervalMs,
+          onError: (error) => {
+            console.error('simulator: a tick failed', error);
+          },
+        })
+      : null;
+    simulator?.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : config.port;
     const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
@@ -114,7 +129,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       database,
       url: `http://${shownHost}:${String(port)}`,
       seed,
+      simulator,
       async close() {
+        await simulator?.stop();
         await app.close();
         await database.close();
       },

@@ -4,13 +4,26 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { createPasswordHasher } from '../auth/passwords';
 import { createRefreshStore, createTokenService } from '../auth/tokens';
 import { openDatabase, type Database } from '../db/database';
 import { permissionGroups, users } from '../db/schema';
+import type { RobotSeedOptions } from '../robots/seed';
 import { seedIfEmpty, DEMO_PASSWORD } from '../seed/seed';
+
+/**
+ * The robot area's seed in tests: fewer robots and a week of history keep every file's database quick to make;
+ * 강남구 (the demo client's district) still gets a tenth of them, RC 4.0 ones included.
+ */
+export const testRobotSeed = (): Partial<RobotSeedOptions> => ({
+  count: 80,
+  days: 7,
+  depositsPerDay: 2,
+  heartbeatAt: new Date(Date.now() + 30 * 60_000),
+});
 
 export const TEST_PASSWORD_COST = 10;
 
@@ -30,8 +43,11 @@ export interface TestApi {
   url: string;
   database: Database;
   secret: Uint8Array;
-  /** The clock of refresh tokens and login limits; move it with `advance`. */
+  /** The running app (e.g. its robotEvents). */
+  app: FastifyInstance;
+  /** The clock of refresh tokens, login limits and robots' online state; move it with `advance`. */
   advance(seconds: number): void;
+  now(): Date;
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   /** Signs in through POST /oa/v1/auth/login. */
   login(loginId: string, password?: string): Promise<{ accessToken: string; refreshToken: string }>;
@@ -74,12 +90,20 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
 }
 
 export async function startTestApi(
-  options: { accessTokenTtl?: number; refreshTokenTtl?: number; consoleDir?: string } = {},
+  options: {
+    accessTokenTtl?: number;
+    refreshTokenTtl?: number;
+    consoleDir?: string;
+    /** The robot seed's amounts (default testRobotSeed()). */
+    robots?: Partial<RobotSeedOptions>;
+    streamPollMs?: number;
+    streamHeartbeatMs?: number;
+  } = {},
 ): Promise<TestApi> {
   const { database, drop } = await freshDatabase();
   await database.migrate();
   const hasher = createPasswordHasher(TEST_PASSWORD_COST);
-  await seedIfEmpty(database.db, { size: 1, demo: true, hasher });
+  await seedIfEmpty(database.db, { size: 1, demo: true, hasher, robots: { ...testRobotSeed(), ...options.robots } });
   let offset = 0;
   const now = () => new Date(Date.now() + offset * 1000);
   const secret = randomBytes(32);
@@ -93,6 +117,8 @@ export async function startTestApi(
     refreshTokenTtl,
     passwordCost: TEST_PASSWORD_COST,
     now,
+    ...(options.streamPollMs === undefined ? {} : { streamPollMs: options.streamPollMs }),
+    ...(options.streamHeartbeatMs === undefined ? {} : { streamHeartbeatMs: options.streamHeartbeatMs }),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -115,6 +141,11 @@ export async function startTestApi(
       },
       ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     });
+    // A live stream (Server-Sent Events) never ends by itself: its status and headers are the answer.
+    if (response.headers.get('content-type')?.startsWith('text/event-stream') === true) {
+      await response.body?.cancel();
+      return { status: response.status, body: null, headers: response.headers };
+    }
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -129,9 +160,11 @@ export async function startTestApi(
     url,
     database,
     secret,
+    app,
     advance(seconds) {
       offset += seconds;
     },
+    now,
     request,
     async login(loginId, password = DEMO_PASSWORD) {
       const response = await request('POST', '/oa/v1/auth/login', {
