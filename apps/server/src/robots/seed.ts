@@ -310,7 +310,7 @@ export async function seedRobots(
         ? random.pick(['정기 점검 매주 화요일', '야간 소음 민원 주의', '관리인 연락처는 관리사무소'])
         : '',
       createdAt: new Date(installed.getTime() - random.int(1, 14) * 86_400_000),
-      updatedAt: lastHeartbeatAt ?? installed,
+      updatedAt: new Date(Math.min(nowMs, (lastHeartbeatAt ?? installed).getTime())),
     });
   }
   const inserted: { id: number; machineId: string }[] = [];

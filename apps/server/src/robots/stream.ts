@@ -21,7 +21,7 @@ import { robotLogs, robots } from '../db/schema';
 import { principalOf, screen } from '../http/access';
 import { notFound } from '../http/errors';
 import type { RobotEvents } from './events';
-import { findRobot, isOnline, robotScope, selectLogs, toLiveState, visibleClientIds, type RobotRow } from './model';
+import { findRobot, robotScope, selectLogs, toLiveState, visibleClientIds, type RobotRow } from './model';
 
 export const SSE_RETRY_MS = 3000;
 export const SSE_HEARTBEAT_MS = 15_000;
@@ -140,9 +140,18 @@ export const streamRoutes: FastifyPluginAsyncTypebox<StreamRoutesOptions> = (
           : await selectLogs(db, and(eq(robotLogs.robotId, robot.id), gt(robotLogs.id, resumeAfter)), SSE_RESUME_LOGS);
 
       const stream = openSse(request, reply, heartbeatMs, maxStreamMs);
+      // A state is sent when what the client would see differs from what it was last sent (not by time: the
+      // same row may come from the announcement and from polling, and processes' clocks may differ).
       let last: RobotRow = robot;
-      let lastOnline = isOnline(robot.lastHeartbeatAt, now());
-      stream.send('state', toLiveState(robot, now()));
+      let lastSent = '';
+      const sendState = (row: RobotRow) => {
+        last = row;
+        const state = JSON.stringify(toLiveState(row, now()));
+        if (state === lastSent) return;
+        lastSent = state;
+        stream.send('state', JSON.parse(state));
+      };
+      sendState(robot);
       const sent = new Set<number>();
       /** Lines older than what was sent first are history the client has (or did not ask for). */
       const floor = resumeAfter ?? (backlog.length > 0 ? (backlog[0]?.id ?? 1) - 1 : 0);
@@ -159,18 +168,10 @@ export const streamRoutes: FastifyPluginAsyncTypebox<StreamRoutesOptions> = (
 
       const unsubscribe = events.subscribe({
         robotIds: new Set([robot.id]),
-        onState(row) {
-          if (row.updatedAt.getTime() <= last.updatedAt.getTime()) return;
-          last = row;
-          lastOnline = isOnline(row.lastHeartbeatAt, now());
-          stream.send('state', toLiveState(row, now()));
-        },
+        onState: sendState,
         onLog: sendLog,
         onTick() {
-          const online = isOnline(last.lastHeartbeatAt, now());
-          if (online === lastOnline) return;
-          lastOnline = online;
-          stream.send('state', toLiveState(last, now()));
+          sendState(last);
         },
         end: () => {
           stream.end();
@@ -201,30 +202,24 @@ export const streamRoutes: FastifyPluginAsyncTypebox<StreamRoutesOptions> = (
         .orderBy(robots.machineId);
       const stream = openSse(request, reply, heartbeatMs, maxStreamMs);
       const at = now();
-      const known = new Map<number, { row: RobotRow; online: boolean }>(
-        rows.map((row) => [row.id, { row, online: isOnline(row.lastHeartbeatAt, at) }]),
+      const snapshot = rows.map((row): RobotLiveState => toLiveState(row, at));
+      /** Per robot: its last row and the state last sent (sent again only when it differs). */
+      const known = new Map<number, { row: RobotRow; sent: string }>(
+        rows.map((row, index) => [row.id, { row, sent: JSON.stringify(snapshot[index]) }]),
       );
-      stream.send(
-        'snapshot',
-        rows.map((row): RobotLiveState => toLiveState(row, at)),
-      );
+      stream.send('snapshot', snapshot);
+      const sendState = (row: RobotRow) => {
+        const state = JSON.stringify(toLiveState(row, now()));
+        if (known.get(row.id)?.sent === state) return;
+        known.set(row.id, { row, sent: state });
+        stream.send('state', JSON.parse(state));
+      };
       const unsubscribe = events.subscribe({
         rc40: { clientIds },
-        onState(row) {
-          const before = known.get(row.id);
-          if (before !== undefined && row.updatedAt.getTime() <= before.row.updatedAt.getTime()) return;
-          const online = isOnline(row.lastHeartbeatAt, now());
-          known.set(row.id, { row, online });
-          stream.send('state', toLiveState(row, now()));
-        },
+        onState: sendState,
         onLog: () => undefined,
         onTick() {
-          for (const [id, entry] of known) {
-            const online = isOnline(entry.row.lastHeartbeatAt, now());
-            if (online === entry.online) continue;
-            known.set(id, { row: entry.row, online });
-            stream.send('state', toLiveState(entry.row, now()));
-          }
+          for (const { row } of [...known.values()]) sendState(row);
         },
         end: () => {
           stream.end();

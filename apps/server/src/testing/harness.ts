@@ -39,6 +39,27 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** One Server-Sent Event as received. */
+export interface SseEvent {
+  event: string;
+  data: string;
+  id: string | undefined;
+}
+
+/** A live stream opened with fetch (as the console does), read event by event. */
+export interface SseClient {
+  status: number;
+  headers: Headers;
+  /** The next event (of `event` type, skipping others), or a rejection after `timeoutMs`. */
+  next(event?: string, timeoutMs?: number): Promise<SseEvent>;
+  /** Comment lines received so far (e.g. heartbeats), and the `retry:` value. */
+  comments: string[];
+  retry: number | undefined;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
+  close(): void;
+}
+
 export interface TestApi {
   url: string;
   database: Database;
@@ -49,6 +70,8 @@ export interface TestApi {
   advance(seconds: number): void;
   now(): Date;
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** Opens a Server-Sent Events stream with the bearer token (and e.g. a Last-Event-ID header). */
+  stream(path: string, token: string | null, headers?: Record<string, string>): Promise<SseClient>;
   /** Signs in through POST /oa/v1/auth/login. */
   login(loginId: string, password?: string): Promise<{ accessToken: string; refreshToken: string }>;
   /**
@@ -156,9 +179,104 @@ export async function startTestApi(
     return { status: response.status, body: parsed, headers: response.headers };
   };
 
+  const stream = async (
+    path: string,
+    token: string | null,
+    headers: Record<string, string> = {},
+  ): Promise<SseClient> => {
+    const controller = new AbortController();
+    const response = await fetch(`${url}${path}`, {
+      headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      signal: controller.signal,
+    });
+    const queue: SseEvent[] = [];
+    const waiters: (() => void)[] = [];
+    const comments: string[] = [];
+    let retry: number | undefined;
+    let done = false;
+    let resolveEnded: () => void = () => undefined;
+    const ended = new Promise<void>((resolve) => {
+      resolveEnded = resolve;
+    });
+    const wake = () => {
+      for (const waiter of waiters.splice(0)) waiter();
+    };
+    const finish = () => {
+      done = true;
+      resolveEnded();
+      wake();
+    };
+    if (response.body === null || !response.headers.get('content-type')?.startsWith('text/event-stream')) {
+      await response.body?.cancel();
+      finish();
+    } else {
+      void (async () => {
+        const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+        let buffer = '';
+        try {
+          for (;;) {
+            const { value, done: streamDone } = await reader.read();
+            if (streamDone) break;
+            buffer += value;
+            let cut: number;
+            while ((cut = buffer.indexOf('\n\n')) >= 0) {
+              const block = buffer.slice(0, cut);
+              buffer = buffer.slice(cut + 2);
+              let event = 'message';
+              const data: string[] = [];
+              let id: string | undefined;
+              for (const line of block.split('\n')) {
+                if (line.startsWith(':')) comments.push(line.slice(1).trim());
+                else if (line.startsWith('event: ')) event = line.slice(7);
+                else if (line.startsWith('data: ')) data.push(line.slice(6));
+                else if (line.startsWith('id: ')) id = line.slice(4);
+                else if (line.startsWith('retry: ')) retry = Number(line.slice(7));
+              }
+              if (data.length > 0) queue.push({ event, data: data.join('\n'), id });
+            }
+            wake();
+          }
+        } catch {
+          // aborted by close()
+        }
+        finish();
+      })();
+    }
+    return {
+      status: response.status,
+      headers: response.headers,
+      comments,
+      get retry() {
+        return retry;
+      },
+      ended,
+      async next(event, timeoutMs = 10_000) {
+        const deadline = Date.now() + timeoutMs;
+        for (;;) {
+          const index = queue.findIndex((item) => event === undefined || item.event === event);
+          if (index >= 0) return queue.splice(index, 1)[0]!;
+          if (done) throw new Error(`stream ended before a '${event ?? 'any'}' event`);
+          const left = deadline - Date.now();
+          if (left <= 0) throw new Error(`no '${event ?? 'any'}' event within ${String(timeoutMs)} ms`);
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, left);
+            waiters.push(() => {
+              clearTimeout(timer);
+              resolve();
+            });
+          });
+        }
+      },
+      close() {
+        controller.abort();
+      },
+    };
+  };
+
   return {
     url,
     database,
+    stream,
     secret,
     app,
     advance(seconds) {
