@@ -118,11 +118,11 @@ describe('robot commands', () => {
     const id = requestId();
     const body = { requestId: id, command: 'SET_OPERATION_STATE', operationState: 'WAIT' };
     const [first, second] = await Promise.all([send(body), send(body)]);
-    expect(first?.status).toBe(200);
-    expect(second?.status).toBe(200);
-    expect(second?.body._data.log.id).toBe(first?.body._data.log.id);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.body._data.log.id).toBe(first.body._data.log.id);
     const third = await send(body);
-    expect(third.body._data.log).toEqual(first?.body._data.log);
+    expect(third.body._data.log).toEqual(first.body._data.log);
     const [{ total }] = (await api.database.db
       .select({ total: count() })
       .from(robotLogs)

@@ -211,7 +211,7 @@ export async function runCommand(
       .select({ robotId: robotLogs.robotId, code: robotLogs.code })
       .from(robotLogs)
       .where(eq(robotLogs.requestId, body.requestId));
-    if (other === undefined || other.robotId !== robotId || other.code !== body.command) throw reused();
+    if (other?.robotId !== robotId || other.code !== body.command) throw reused();
     outcome = await attempt();
   }
   const [log] = await selectLogs(db, and(eq(robotLogs.id, outcome.logId)), 1);

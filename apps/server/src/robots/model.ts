@@ -43,7 +43,7 @@ export function mergeBins(
     .sort((a, b) => a.slot - b.slot)
     .map((bin) => {
       const before = existing.find((each) => each.slot === bin.slot);
-      if (before !== undefined && before.material === bin.material && before.capacityLiters === bin.capacityLiters) {
+      if (before?.material === bin.material && before.capacityLiters === bin.capacityLiters) {
         return { ...before };
       }
       return { ...bin, fillPercent: 0, capacityState: 'ON' };

@@ -377,7 +377,7 @@ export const robotRoutes: FastifyPluginAsyncTypebox<RobotRoutesOptions> = (app, 
         // The live bins (fill) as they are now, under the row lock: the simulator may have moved them meanwhile.
         const [current] = await tx.select().from(robots).where(eq(robots.id, existing.id)).for('update');
         const revision = input.revision ?? 0;
-        if (current === undefined || current.revision !== revision) throw stale();
+        if (current?.revision !== revision) throw stale();
         const bins = mergeBins(input.bins, current.bins);
         await tx
           .update(robots)
@@ -450,8 +450,8 @@ export const robotRoutes: FastifyPluginAsyncTypebox<RobotRoutesOptions> = (app, 
         db,
         from: robotLogs,
         projection: LOG_PROJECTION,
-        filterJoins: (query) => query.innerJoin(robots, eq(robots.id, robotLogs.robotId)) as unknown as PgSelect,
-        joins: (query) => query.leftJoin(users, eq(users.id, robotLogs.actorUserId)) as unknown as PgSelect,
+        filterJoins: (query) => query.innerJoin(robots, eq(robots.id, robotLogs.robotId)),
+        joins: (query) => query.leftJoin(users, eq(users.id, robotLogs.actorUserId)),
         spec: ROBOT_LOG_LIST,
         parsed: parseListQuery(request.query, ROBOT_LOG_LIST),
         scope: robotScope(principalOf(request)),

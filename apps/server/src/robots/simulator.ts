@@ -135,7 +135,7 @@ export function createSimulator({
     const before = previousTick ?? new Date(now.getTime() - intervalMs);
     await db.transaction(async (tx) => {
       const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${TICK_LOCK}) as locked`);
-      const locked = (lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked ?? false;
+      const locked = (lock as { rows: { locked: boolean }[] }).rows[0]?.locked ?? false;
       if (!locked) return;
       summary.ran = true;
       const rows = await tx.select().from(robots).for('update');
@@ -341,7 +341,7 @@ export function createSimulator({
           where ${robots.id} = x.id`);
       }
       await insertJson(
-        tx as unknown as Db,
+        tx,
         robotLogs,
         [
           ['robotId', 'robot_id', 'integer'],
@@ -353,7 +353,7 @@ export function createSimulator({
         logs,
       );
       await insertJson(
-        tx as unknown as Db,
+        tx,
         collectionEvents,
         [
           ['robotId', 'robot_id', 'integer'],
@@ -368,7 +368,7 @@ export function createSimulator({
         deposits,
       );
       for (const { robot, event, message } of alerts) {
-        const raised = await raiseAlert(tx as unknown as Db, { robotId: robot.id, event, message, at: now });
+        const raised = await raiseAlert(tx, { robotId: robot.id, event, message, at: now });
         summary.alerts.push({ machineId: robot.machineId, event, recipients: raised.recipients });
       }
       summary.logs = logs.length;

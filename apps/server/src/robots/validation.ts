@@ -134,10 +134,7 @@ export function checkRobotInput(
     if (!insideSeoulBounds(lat, lng)) {
       fail('lat', '서울시 안의 위치를 지도에서 선택해 주세요.');
       fail('lng', '서울시 안의 위치를 지도에서 선택해 주세요.');
-    } else if (
-      (SEOUL_DISTRICT_NAMES as readonly unknown[]).includes(district) &&
-      !inDistrict(district as SeoulDistrictName, lat, lng)
-    ) {
+    } else if ((SEOUL_DISTRICT_NAMES as readonly unknown[]).includes(district) && !inDistrict(district, lat, lng)) {
       fail('lat', `위치가 ${district} 안에 있지 않습니다. 지도에서 다시 선택하거나 구를 확인해 주세요.`);
       fail('lng', `위치가 ${district} 안에 있지 않습니다.`);
     }
@@ -240,7 +237,7 @@ export function checkRobotInput(
       generation,
       clientId,
       address,
-      district: district as SeoulDistrictName,
+      district: district,
       lat,
       lng,
       installedAt,

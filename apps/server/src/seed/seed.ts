@@ -275,7 +275,7 @@ export async function seedIfEmpty(db: Db, { size, demo, hasher, robots }: SeedOp
     const rows = [...demoRows, ...generated];
     for (let start = 0; start < rows.length; start += 500)
       await tx.insert(users).values(rows.slice(start, start + 500));
-    const robotSeed = await seedRobots(tx as unknown as Db, insertedClients, { size, ...robots });
+    const robotSeed = await seedRobots(tx, insertedClients, { size, ...robots });
     return {
       seeded: true,
       users: rows.length,

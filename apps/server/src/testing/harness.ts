@@ -206,12 +206,13 @@ export async function startTestApi(
       resolveEnded();
       wake();
     };
-    if (response.body === null || !response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    const body = response.headers.get('content-type')?.startsWith('text/event-stream') ? response.body : null;
+    if (body === null) {
       await response.body?.cancel();
       finish();
     } else {
       void (async () => {
-        const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+        const reader = body.pipeThrough(new TextDecoderStream()).getReader();
         let buffer = '';
         try {
           for (;;) {
@@ -254,7 +255,8 @@ export async function startTestApi(
         const deadline = Date.now() + timeoutMs;
         for (;;) {
           const index = queue.findIndex((item) => event === undefined || item.event === event);
-          if (index >= 0) return queue.splice(index, 1)[0]!;
+          const found = index >= 0 ? queue.splice(index, 1)[0] : undefined;
+          if (found !== undefined) return found;
           if (done) throw new Error(`stream ended before a '${event ?? 'any'}' event`);
           const left = deadline - Date.now();
           if (left <= 0) throw new Error(`no '${event ?? 'any'}' event within ${String(timeoutMs)} ms`);
