@@ -59,7 +59,7 @@ describe('robot seed', () => {
     for (const [table, least] of [
       [robotLogs, 900],
       [alertHistory, 50],
-      [collectionEvents, 300],
+      [collectionEvents, 200],
       [alertRecipients, 5],
     ] as const) {
       const [{ total }] = (await database.db.select({ total: count() }).from(table)) as [{ total: number }];

@@ -29,6 +29,11 @@ export const SSE_HEARTBEAT_MS = 15_000;
 export const SSE_RECENT_LOGS = 20;
 /** Log lines resent at most after a Last-Event-ID. */
 export const SSE_RESUME_LOGS = 500;
+/**
+ * The RC 4.0 board: a robot whose only change is a newer heartbeat is sent again at most this often (every robot
+ * reports every few seconds; the board needs its state, online or not, rather than each heartbeat).
+ */
+export const BOARD_HEARTBEAT_EVERY_MS = 30_000;
 
 export interface StreamRoutesOptions {
   db: Db;
@@ -203,16 +208,24 @@ export const streamRoutes: FastifyPluginAsyncTypebox<StreamRoutesOptions> = (
       const stream = openSse(request, reply, heartbeatMs, maxStreamMs);
       const at = now();
       const snapshot = rows.map((row): RobotLiveState => toLiveState(row, at));
-      /** Per robot: its last row and the state last sent (sent again only when it differs). */
-      const known = new Map<number, { row: RobotRow; sent: string }>(
-        rows.map((row, index) => [row.id, { row, sent: JSON.stringify(snapshot[index]) }]),
+      /** What matters on the board: the state without the heartbeat's time. */
+      const essence = (state: RobotLiveState) => JSON.stringify({ ...state, lastHeartbeatAt: null, updatedAt: null });
+      /** Per robot: its last row, what was last sent and when (sent again only when it differs). */
+      const known = new Map<number, { row: RobotRow; sent: string; sentAt: number }>(
+        rows.map((row) => [row.id, { row, sent: essence(toLiveState(row, at)), sentAt: at.getTime() }]),
       );
       stream.send('snapshot', snapshot);
       const sendState = (row: RobotRow) => {
-        const state = JSON.stringify(toLiveState(row, now()));
-        if (known.get(row.id)?.sent === state) return;
-        known.set(row.id, { row, sent: state });
-        stream.send('state', JSON.parse(state));
+        const time = now();
+        const state = toLiveState(row, time);
+        const key = essence(state);
+        const before = known.get(row.id);
+        if (before?.sent === key && time.getTime() - before.sentAt < BOARD_HEARTBEAT_EVERY_MS) {
+          known.set(row.id, { ...before, row });
+          return;
+        }
+        known.set(row.id, { row, sent: key, sentAt: time.getTime() });
+        stream.send('state', state);
       };
       const unsubscribe = events.subscribe({
         rc40: { clientIds },
