@@ -121,7 +121,7 @@ export interface RobotSeedOptions {
   days: number;
   /** The moment the history ends (default: now). */
   now: Date;
-  /** Deposits per operating RC 4.0 robot per day, on average (default 2). */
+  /** Deposits per operating RC 4.0 robot per day, on average (default 1.5). */
   depositsPerDay: number;
   /**
    * When the connected robots last reported (default: within the minute before `now`). Tests put it ahead, so
@@ -218,7 +218,7 @@ function weighted<T>(random: Random, items: readonly [T, number][]): T {
 }
 
 /** Days of HEARTBEAT lines in the seeded log (the other lines go back `days`). */
-const HEARTBEAT_HISTORY_DAYS = 30;
+const HEARTBEAT_HISTORY_DAYS = 14;
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
@@ -232,7 +232,7 @@ export async function seedRobots(
   const nowMs = now.getTime();
   const count = options.count ?? 300 * options.size;
   const days = options.days ?? 120;
-  const depositsPerDay = options.depositsPerDay ?? 2;
+  const depositsPerDay = options.depositsPerDay ?? 1.5;
   if (count === 0) return { robots: 0, logs: 0, alerts: 0, deposits: 0 };
 
   const officeOf = new Map(clientRows.map((client) => [client.name, client]));
@@ -369,11 +369,11 @@ export async function seedRobots(
     for (let dayStart = firstDay; dayStart < nowMs - 3_600_000; dayStart += 86_400_000) {
       const at = (hourFrom: number, hourTo: number) =>
         new Date(Math.min(nowMs - 60_000, dayStart + random.int(hourFrom * 3600, hourTo * 3600 - 1) * 1000));
-      // Heartbeat lines for the last month only (they are most of a log; older ones say little).
+      // Heartbeat lines for the last two weeks only (they would be most of the log; older ones say little).
       if (dayStart >= nowMs - HEARTBEAT_HISTORY_DAYS * 86_400_000) {
         logs.push({ robotId, type: 'HEARTBEAT', code: 'HEARTBEAT', message: '정상 연결 (상태 보고)', at: at(0, 24) });
       }
-      if (operating && random.chance(0.35)) {
+      if (operating && random.chance(0.2)) {
         const bin = random.pick(robot.bins);
         const full = random.chance(0.4);
         const when = at(8, 22);
