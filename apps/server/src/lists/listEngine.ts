@@ -12,9 +12,10 @@
  *   where the field is empty (NULL), as a person reading "not x" expects;
  * - between, gtelte: from <= x <= to; bt: from < x < to; bte: from <= x < to (a date range of whole days);
  * - any: the value is an element of an array field (`@>`, so a GIN index serves it);
- * - boolean fields: eq only, `true` or `false`; date fields (a calendar day, no time): `YYYY-MM-DD`, compared as days;
+ * - date fields (a calendar day, no time): `YYYY-MM-DD`, compared as days;
  * - search fields (a virtual `q`): like over several columns at once (any of them contains the text).
  * - or,gte / or,lte: these filters form one OR group (x >= a OR y <= b), AND-ed with the rest.
+ * Booleans: `eq:true` / `eq:false` (and `ne`), nothing else; a computed one (`booleanCondition`) likewise.
  * Dates: `YYYY-MM-DD` is the start of that day in Asia/Seoul; or a full ISO 8601 time with its offset.
  */
 import {
@@ -87,7 +88,7 @@ const OPERATORS_BY_TYPE: Record<FieldType, readonly FilterOperator[]> = {
   date: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'bt', 'between', 'gtelte', 'bte', 'or,gte', 'or,lte'],
   enum: ['eq', 'ne', 'in', 'nin'],
   textArray: ['any'],
-  boolean: ['eq'],
+  boolean: ['eq', 'ne'],
   search: ['like'],
 };
 
@@ -159,7 +160,8 @@ function parseValue(spec: FieldSpec, field: string, raw: string): unknown {
       return raw;
     }
     case 'boolean': {
-      if (raw !== 'true' && raw !== 'false') throw badRequest(`'${field}'의 값은 true 또는 false입니다: '${raw}'`);
+      if (raw !== 'true' && raw !== 'false')
+        throw badRequest(`'${field}'에는 true 또는 false를 입력해 주세요: '${raw}'`);
       return raw === 'true';
     }
     case 'textArray':
@@ -222,7 +224,9 @@ function condition(spec: FieldSpec, field: string, op: FilterOperator, rawValue:
   }
   if (op === 'any') return sql`${column} @> ARRAY[${parseValue(spec, field, rawValue)}]::text[]`;
   const value = parseValue(spec, field, rawValue);
-  if (spec.type === 'boolean' && spec.booleanCondition !== undefined) return spec.booleanCondition(value as boolean);
+  if (spec.type === 'boolean' && spec.booleanCondition !== undefined) {
+    return spec.booleanCondition(op === 'ne' ? !(value as boolean) : (value as boolean));
+  }
   switch (op) {
     case 'eq':
       return eq(column, value);

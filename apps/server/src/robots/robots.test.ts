@@ -142,7 +142,8 @@ describe('robots', () => {
         .where(or(isNull(robots.lastHeartbeatAt), lt(robots.lastHeartbeatAt, since)))) as [{ total: number }];
       expect(off.body._data.total).toBe(total);
       expect((await list(viewer, ['online:eq:yes'])).status).toBe(400);
-      expect((await list(viewer, ['online:ne:true'])).status).toBe(400);
+      expect((await list(viewer, ['online:ne:true'])).body._data.total).toBe(off.body._data.total);
+      expect((await list(viewer, ['online:gt:true'])).status).toBe(400);
     });
 
     it('filters by client, district, generation, operation state and install date together', async () => {

@@ -95,8 +95,9 @@ const OPERATION_WEIGHTS: readonly [OperationState, number][] = [
   ['DEFAULT', 5],
 ];
 const RC3_VERSIONS = ['3.4.2', '3.5.0', '3.5.1'];
-const RC40_PROGRAM_VERSIONS = ['4.0.3', '4.1.0', '4.2.0'];
-const RC40_AI_VERSIONS = ['1.3.0', '1.4.2', '2.0.0'];
+// Versions of the RC 4.0 update files the RC 4.0 seed (src/rc40/seed.ts) uploads.
+const RC40_PROGRAM_VERSIONS = ['4.1.0', '4.2.0', '4.2.0'];
+const RC40_AI_VERSIONS = ['1.1.0', '1.2.0', '2.0.0'];
 const ERRORS: readonly [string, string][] = [
   ['DOOR_JAM', '투입구 문이 걸렸습니다.'],
   ['SENSOR_FAULT', '적재량 센서 값이 올바르지 않습니다.'],
@@ -121,7 +122,7 @@ export interface RobotSeedOptions {
   days: number;
   /** The moment the history ends (default: now). */
   now: Date;
-  /** Deposits per operating RC 4.0 robot per day, on average (default 1.5). */
+  /** Deposits per operating RC 4.0 robot per day, on average (default 1). */
   depositsPerDay: number;
   /**
    * When the connected robots last reported (default: within the minute before `now`). Tests put it ahead, so
@@ -232,7 +233,7 @@ export async function seedRobots(
   const nowMs = now.getTime();
   const count = options.count ?? 300 * options.size;
   const days = options.days ?? 120;
-  const depositsPerDay = options.depositsPerDay ?? 1.5;
+  const depositsPerDay = options.depositsPerDay ?? 1;
   if (count === 0) return { robots: 0, logs: 0, alerts: 0, deposits: 0 };
 
   const officeOf = new Map(clientRows.map((client) => [client.name, client]));
@@ -373,7 +374,7 @@ export async function seedRobots(
       if (dayStart >= nowMs - HEARTBEAT_HISTORY_DAYS * 86_400_000) {
         logs.push({ robotId, type: 'HEARTBEAT', code: 'HEARTBEAT', message: '정상 연결 (상태 보고)', at: at(0, 24) });
       }
-      if (operating && random.chance(0.2)) {
+      if (operating && random.chance(0.1)) {
         const bin = random.pick(robot.bins);
         const full = random.chance(0.4);
         const when = at(8, 22);
@@ -393,7 +394,7 @@ export async function seedRobots(
         const emptied = new Date(Math.min(nowMs - 30_000, when.getTime() + random.int(30, 300) * 60_000));
         logs.push({ robotId, type: 'EVENT', code: 'BIN_EMPTIED', message: `${label}을 비웠습니다.`, at: emptied });
       }
-      if (random.chance(0.12)) {
+      if (random.chance(0.06)) {
         const [code, label] = random.pick([
           ['RESTART', '재시작'],
           ['LOCK_DOOR', '문 잠금'],
@@ -409,7 +410,7 @@ export async function seedRobots(
           at: at(9, 18),
         });
       }
-      if (random.chance(0.05)) {
+      if (random.chance(0.03)) {
         const [code, message] = random.pick(ERRORS);
         const when = at(0, 24);
         logs.push({ robotId, type: 'ERROR', code, message, at: when });
