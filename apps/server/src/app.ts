@@ -23,6 +23,9 @@ import { alertRoutes } from './alerts/routes';
 import { collectionRoutes } from './rc40/collections';
 import { updateFileRoutes } from './rc40/updateFiles';
 import { createMemoryBlobStore, type BlobStore } from './storage/blobStore';
+import { createRobotEvents, type RobotEvents } from './robots/events';
+import { robotRoutes } from './robots/routes';
+import { streamRoutes } from './robots/stream';
 
 /** The API prefixes of the five clients (spec §7); OA_BLOB shares OA's. */
 export const API_PREFIXES = ['/oa', '/apps', '/cuid', '/seoul-cup'] as const;
@@ -61,12 +64,16 @@ export interface AppOptions {
   passwordCost: number;
   trustProxy?: boolean;
   logger?: boolean;
-  /** The clock of refresh tokens and login limits (tests). */
+  /** The clock of refresh tokens, login limits and robots' online state (tests). */
   now?: () => Date;
   /** Where uploaded files go (server.ts: the disk store in UPLOAD_DIR); omitted = in memory (tests only). */
   blobStore?: BlobStore;
   /** Upload size limits per kind, lower than UPDATE_FILE_RULES' (tests). */
   uploadMaxBytes?: Partial<Record<UpdateFileKind, number>>;
+  /** How often the live streams poll the database for changes made by other processes, ms (default 1500). */
+  streamPollMs?: number;
+  /** The live streams' heartbeat comment interval, ms (default 15 s; tests shorten it). */
+  streamHeartbeatMs?: number;
 }
 
 /** Routes registered on the API prefixes, as `METHOD /url` (the authorization matrix test checks each). */
@@ -78,6 +85,8 @@ export interface ApiRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: ApiRoute[];
+    /** Robot changes for the live streams: the simulator and commands announce theirs here. */
+    robotEvents: RobotEvents;
   }
 }
 
@@ -153,6 +162,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     blobs: options.blobStore ?? createMemoryBlobStore(),
     ...(options.uploadMaxBytes === undefined ? {} : { maxBytes: options.uploadMaxBytes }),
+    prefix: '/oa',
+  });
+
+  const clock = now ?? (() => new Date());
+  const robotEvents = createRobotEvents({
+    db,
+    pollMs: options.streamPollMs ?? 1500,
+    now: clock,
+    onError: (error) => {
+      app.log.error(error);
+    },
+  });
+  app.decorate('robotEvents', robotEvents);
+  // Open streams would keep app.close() waiting for their connections: end them first.
+  app.addHook('preClose', (done) => {
+    robotEvents.close();
+    done();
+  });
+  await app.register(robotRoutes, { db, events: robotEvents, now: clock, prefix: '/oa' });
+  await app.register(streamRoutes, {
+    db,
+    events: robotEvents,
+    now: clock,
+    maxStreamMs: options.accessTokenTtl * 1000,
+    ...(options.streamHeartbeatMs === undefined ? {} : { heartbeatMs: options.streamHeartbeatMs }),
     prefix: '/oa',
   });
 

@@ -26,6 +26,12 @@ export interface ServerConfig {
   seedSize: number;
   /** Trust X-Forwarded-For (behind a proxy), for the per-IP login limit. */
   trustProxy: boolean;
+  /** Run the robot simulator (robots/simulator.ts): on by default, off in production and under the test runner. */
+  simulator: boolean;
+  /** The simulator's tick, ms. */
+  simulatorIntervalMs: number;
+  /** How often live streams look in the database for changes made by other processes, ms. */
+  streamPollMs: number;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -36,6 +42,14 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
     throw new Error(`${name} must be an integer from ${String(min)} to ${String(max)}, got ${raw}`);
   }
   return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  throw new Error(`${name} must be 0 or 1, got ${raw}`);
 }
 
 /** Reads the server's settings from the environment; every setting has a default for `npm start`. */
@@ -61,5 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     passwordCost: integer(env, 'PASSWORD_COST', 17, 10, 20),
     seedSize: integer(env, 'SEED_SIZE', 1, 0, 100_000),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    // Fake robot data must never move real robots' rows by accident: production turns it on only explicitly.
+    simulator: flag(env, 'SIMULATOR', !production && process.env.VITEST === undefined),
+    simulatorIntervalMs: integer(env, 'SIMULATOR_INTERVAL_MS', 3000, 100, 3_600_000),
+    streamPollMs: integer(env, 'STREAM_POLL_MS', 1500, 100, 60_000),
   };
 }

@@ -13,6 +13,7 @@ import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { permissionGroups, users } from './db/schema';
 import { createDiskBlobStore } from './storage/blobStore';
+import { createSimulator, type Simulator } from './robots/simulator';
 import { demoAccountsInUse, DEMO_PASSWORD, seedIfEmpty, type SeedResult } from './seed/seed';
 
 export interface RunningServer {
@@ -20,6 +21,8 @@ export interface RunningServer {
   database: Database;
   url: string;
   seed: SeedResult;
+  /** The robot simulator, when SIMULATOR is on. */
+  simulator: Simulator | null;
   close(): Promise<void>;
 }
 
@@ -102,8 +105,20 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       trustProxy: config.trustProxy,
       logger: process.env.LOG === '1',
       blobStore,
+      streamPollMs: config.streamPollMs,
     });
     await app.listen({ host: config.host, port: config.port });
+    const simulator = config.simulator
+      ? createSimulator({
+          db: database.db,
+          events: app.robotEvents,
+          intervalMs: config.simulatorIntervalMs,
+          onError: (error) => {
+            console.error('simulator: a tick failed', error);
+          },
+        })
+      : null;
+    simulator?.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : config.port;
     const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
@@ -118,7 +133,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       database,
       url: `http://${shownHost}:${String(port)}`,
       seed,
+      simulator,
       async close() {
+        await simulator?.stop();
         await app.close();
         await database.close();
       },

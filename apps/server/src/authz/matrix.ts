@@ -52,6 +52,26 @@ export interface MatrixEntry {
   multipartFile?: string;
 }
 
+/** A valid robot form (a point inside 강남구, near 역삼역). */
+const MATRIX_ROBOT = (machineId: string) => ({
+  machineId,
+  name: '매트릭스 테스트 로봇',
+  generation: 'RC_3',
+  clientId: null,
+  address: '서울특별시 강남구 테헤란로 152',
+  district: '강남구',
+  lat: 37.5006,
+  lng: 127.0364,
+  installedAt: '2025-03-02',
+  operationState: 'WAIT',
+  bins: [
+    { slot: 1, material: 'PET', capacityLiters: 120 },
+    { slot: 2, material: 'CAN', capacityLiters: 120 },
+  ],
+  schedule: { dayType: 'EVERYDAY', openTime: '06:00', closeTime: '22:00' },
+  memo: '',
+});
+
 /** The sign-in and session routes, the same under both the OA and the APPS prefix. */
 const authEntries = (prefix: '/oa' | '/apps'): MatrixEntry[] => [
   {
@@ -159,6 +179,54 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     who: [P.OA_CONSOLE_CLIENT_EDIT],
   },
   { method: 'GET', route: '/oa/v1/clients', example: '/oa/v1/clients?page=1&size=5', who: [P.OA_CONSOLE_CLIENT_EDIT] },
+
+  // Robot management: each screen's permission; the detail is read by the list, the edit form and realtime
+  // control; a command is realtime control's. RC4-GN-0001 is the seed's anchor robot (always connected).
+  { method: 'GET', route: '/oa/v1/robots', example: '/oa/v1/robots?page=1&size=5', who: [P.RC_VIEW] },
+  {
+    method: 'GET',
+    route: '/oa/v1/robots/:machineId',
+    example: '/oa/v1/robots/RC4-GN-0001',
+    who: [P.RC_VIEW, P.RC_EDIT, P.RC_REALTIME_VIEW],
+  },
+  {
+    method: 'POST',
+    route: '/oa/v1/robots',
+    example: '/oa/v1/robots',
+    body: MATRIX_ROBOT('MATRIX-0001'),
+    who: [P.RC_EDIT],
+  },
+  {
+    method: 'PUT',
+    route: '/oa/v1/robots/:machineId',
+    example: '/oa/v1/robots/RC4-GN-0001',
+    // Called once by the one allowed permission: the seeded revision is 1.
+    body: { ...MATRIX_ROBOT('RC4-GN-0001'), generation: 'RC_4_0', revision: 1 },
+    who: [P.RC_EDIT],
+  },
+  {
+    method: 'POST',
+    route: '/oa/v1/robots/:machineId/commands',
+    example: '/oa/v1/robots/RC4-GN-0001/commands',
+    // Idempotent: the same requestId runs once and answers the same.
+    body: { requestId: 'matrix-command-0001', command: 'LOCK_DOOR' },
+    who: [P.RC_REALTIME_VIEW],
+  },
+  {
+    method: 'GET',
+    route: '/oa/v1/robots/:machineId/stream',
+    example: '/oa/v1/robots/RC4-GN-0001/stream',
+    who: [P.RC_REALTIME_VIEW],
+  },
+  { method: 'GET', route: '/oa/v1/rc40/stream', example: '/oa/v1/rc40/stream', who: [P.RC_4_0_REALTIME_VIEW] },
+  {
+    method: 'GET',
+    route: '/oa/v1/robot-logs',
+    example: '/oa/v1/robot-logs?page=1&size=5',
+    who: [P.RC_CMD_LOG_VIEW],
+  },
+  // The clients a user may pick in filters and forms: any signed-in user (scoped to what they see).
+  { method: 'GET', route: '/oa/v1/client-options', example: '/oa/v1/client-options', who: 'signedIn' },
 
   // Permission groups: the group administrator's.
   {

@@ -49,6 +49,17 @@ export function screen(path: string): Access {
   return route.permissions.length === 0 ? SIGNED_IN : { kind: 'permissions', anyOf: route.permissions, source: path };
 }
 
+/**
+ * Any one of several screens' permissions (e.g. a robot's detail, which the list, the edit form and realtime control
+ * all read); when one of the screens needs no permission, any signed-in user.
+ */
+export function anyScreen(...paths: string[]): Access {
+  const accesses = paths.map(screen);
+  if (accesses.some((access) => access.kind !== 'permissions')) return SIGNED_IN;
+  const anyOf = [...new Set(accesses.flatMap((access) => (access.kind === 'permissions' ? access.anyOf : [])))];
+  return { kind: 'permissions', anyOf, source: paths.join(' | ') };
+}
+
 /** The permission of a console action (the action-permission table). */
 export function action(name: Action): Access {
   return { kind: 'permissions', anyOf: [ACTIONS[name].permission], source: `action:${name}` };

@@ -11,9 +11,11 @@
  * - in, nin: one of / none of (comma-separated); ins: one of, case-insensitive (text); ne and nin include rows
  *   where the field is empty (NULL), as a person reading "not x" expects;
  * - between, gtelte: from <= x <= to; bt: from < x < to; bte: from <= x < to (a date range of whole days);
- * - any: the value is an element of an array field;
+ * - any: the value is an element of an array field (`@>`, so a GIN index serves it);
+ * - date fields (a calendar day, no time): `YYYY-MM-DD`, compared as days;
+ * - search fields (a virtual `q`): like over several columns at once (any of them contains the text).
  * - or,gte / or,lte: these filters form one OR group (x >= a OR y <= b), AND-ed with the rest.
- * Booleans: `eq:true` / `eq:false` (and `ne`), nothing else.
+ * Booleans: `eq:true` / `eq:false` (and `ne`), nothing else; a computed one (`booleanCondition`) likewise.
  * Dates: `YYYY-MM-DD` is the start of that day in Asia/Seoul; or a full ISO 8601 time with its offset.
  */
 import {
@@ -52,13 +54,20 @@ export const MAX_FILTERS = 20;
 export const MAX_VALUE_LENGTH = 200;
 export const MAX_REGEX_LENGTH = 100;
 
-export type FieldType = 'text' | 'integer' | 'timestamp' | 'enum' | 'textArray' | 'boolean';
+export type FieldType = 'text' | 'integer' | 'timestamp' | 'date' | 'enum' | 'textArray' | 'boolean' | 'search';
 
 export interface FieldSpec {
   column: AnyPgColumn;
   type: FieldType;
-  /** The allowed values of an enum field. */
+  /** The allowed values of an enum field (or of a text array field's elements). */
   values?: readonly string[];
+  /** A search field: the other columns its `like` also looks in (any of them may contain the text). */
+  alsoColumns?: readonly AnyPgColumn[];
+  /**
+   * A computed boolean (no column of its own, e.g. "online" from a heartbeat time): the condition for each value.
+   * `column` is then only what it sorts by, if sortable.
+   */
+  booleanCondition?: (value: boolean) => SQL;
   sortable?: boolean;
   /** false: shown in items, never filtered on (e.g. masked values). */
   filterable?: boolean;
@@ -76,9 +85,11 @@ const OPERATORS_BY_TYPE: Record<FieldType, readonly FilterOperator[]> = {
   text: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'ins', 'nin', 'like', 'regex'],
   integer: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'nin', 'bt', 'between', 'gtelte', 'bte', 'or,gte', 'or,lte'],
   timestamp: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'bt', 'between', 'gtelte', 'bte', 'or,gte', 'or,lte'],
+  date: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'bt', 'between', 'gtelte', 'bte', 'or,gte', 'or,lte'],
   enum: ['eq', 'ne', 'in', 'nin'],
   textArray: ['any'],
   boolean: ['eq', 'ne'],
+  search: ['like'],
 };
 
 export interface ParsedList {
@@ -142,12 +153,20 @@ function parseValue(spec: FieldSpec, field: string, raw: string): unknown {
     }
     case 'timestamp':
       return parseTime(raw, field);
+    case 'date': {
+      if (!DATE_ONLY.test(raw))
+        throw badRequest(`'${field}'의 날짜 '${raw}' 형식이 올바르지 않습니다. YYYY-MM-DD로 입력해 주세요.`);
+      parseTime(raw, field);
+      return raw;
+    }
     case 'boolean': {
       if (raw !== 'true' && raw !== 'false')
         throw badRequest(`'${field}'에는 true 또는 false를 입력해 주세요: '${raw}'`);
       return raw === 'true';
     }
+    case 'textArray':
     case 'enum': {
+      if (spec.type === 'textArray' && spec.values === undefined) return raw;
       if (!(spec.values ?? []).includes(raw)) {
         throw badRequest(`'${field}'의 값 '${raw}'는 허용되지 않습니다. 가능한 값: ${(spec.values ?? []).join(', ')}`);
       }
@@ -194,13 +213,20 @@ function condition(spec: FieldSpec, field: string, op: FilterOperator, rawValue:
     if (op === 'bte') return and(gte(column, from), lt(column, to)) ?? sql`false`;
     return and(gte(column, from), lte(column, to)) ?? sql`false`;
   }
-  if (op === 'like') return ilike(column, `%${escapeLike(parseValue(spec, field, rawValue) as string)}%`);
+  if (op === 'like') {
+    const pattern = `%${escapeLike(parseValue(spec, field, rawValue) as string)}%`;
+    const columns = [column, ...(spec.alsoColumns ?? [])];
+    return or(...columns.map((each) => ilike(each, pattern))) ?? sql`false`;
+  }
   if (op === 'regex') {
     checkRegex(field, rawValue);
     return sql`${column} ~ ${rawValue}`;
   }
-  if (op === 'any') return sql`${parseValue(spec, field, rawValue)} = ANY(${column})`;
+  if (op === 'any') return sql`${column} @> ARRAY[${parseValue(spec, field, rawValue)}]::text[]`;
   const value = parseValue(spec, field, rawValue);
+  if (spec.type === 'boolean' && spec.booleanCondition !== undefined) {
+    return spec.booleanCondition(op === 'ne' ? !(value as boolean) : (value as boolean));
+  }
   switch (op) {
     case 'eq':
       return eq(column, value);
@@ -298,6 +324,11 @@ export interface RunListOptions {
   projection: Record<string, AnyPgColumn | SQL | SQL.Aliased>;
   /** Left joins for the items' extra columns (names of a group, a client); they never change the count. */
   joins?: (query: PgSelect) => PgSelect;
+  /**
+   * Joins that filters or the scope use (e.g. a log's robot, for `machineId` and the robot's client): applied to
+   * the items and to the count. Each must match at most one row per item (a many-to-one join).
+   */
+  filterJoins?: (query: PgSelect) => PgSelect;
   spec: ListSpec;
   parsed: ParsedList;
   /** Object-level access: only these rows exist for the caller (e.g. one client's). */
@@ -310,6 +341,7 @@ export async function runList<T>({
   from,
   projection,
   joins,
+  filterJoins,
   spec,
   parsed,
   scope,
@@ -319,6 +351,11 @@ export async function runList<T>({
   if (sortField === undefined) throw new Error(`unknown default sort key ${spec.defaultSortKey}`);
   const direction = parsed.sort.direction === 'ASC' ? asc : desc;
   let itemsQuery: PgSelect = db.select(projection).from(from).$dynamic();
+  let countQuery: PgSelect = db.select({ total: count() }).from(from).$dynamic();
+  if (filterJoins) {
+    itemsQuery = filterJoins(itemsQuery);
+    countQuery = filterJoins(countQuery);
+  }
   if (joins) itemsQuery = joins(itemsQuery);
   const [items, totals] = await Promise.all([
     itemsQuery
@@ -326,7 +363,8 @@ export async function runList<T>({
       .orderBy(direction(sortField.column), direction(spec.idColumn))
       .limit(parsed.size)
       .offset((parsed.page - 1) * parsed.size),
-    db.select({ total: count() }).from(from).where(where),
+    countQuery.where(where),
   ]);
-  return { items: items as T[], page: parsed.page, size: parsed.size, total: totals[0]?.total ?? 0 };
+  const total = (totals as { total: number }[])[0]?.total ?? 0;
+  return { items: items as T[], page: parsed.page, size: parsed.size, total };
 }

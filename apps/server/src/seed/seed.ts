@@ -13,6 +13,7 @@ import type { Db } from '../db/database';
 import { clients, permissionGroups, users, type ClientType, type UserStatus } from '../db/schema';
 import { seedRc40 } from '../rc40/seed';
 import type { BlobStore } from '../storage/blobStore';
+import { seedRobots, type RobotSeedOptions } from '../robots/seed';
 import { createRandom } from './random';
 
 /** Shared by every demo account; printed on the first start. Demo only. */
@@ -147,6 +148,8 @@ export interface SeedResult {
   seeded: boolean;
   users: number;
   clients: number;
+  /** Robots seeded (robots/seed.ts). */
+  robots: number;
   demoAccounts: readonly DemoAccount[];
 }
 
@@ -158,12 +161,14 @@ export interface SeedOptions {
   hasher: PasswordHasher;
   /** Where the RC 4.0 update files' placeholder blobs go (server.ts: the upload folder); omitted = no blobs. */
   blobs?: BlobStore;
+  /** The robot area's amounts (default: 300 x size robots, 120 days of history; tests seed fewer). */
+  robots?: Partial<RobotSeedOptions>;
 }
 
 /** Seeds an empty database; a database with any user is left alone (a restart keeps its data). */
-export async function seedIfEmpty(db: Db, { size, demo, hasher, blobs }: SeedOptions): Promise<SeedResult> {
+export async function seedIfEmpty(db: Db, { size, demo, hasher, blobs, robots }: SeedOptions): Promise<SeedResult> {
   const [existing] = await db.select({ users: count() }).from(users);
-  if ((existing?.users ?? 0) > 0) return { seeded: false, users: 0, clients: 0, demoAccounts: [] };
+  if ((existing?.users ?? 0) > 0) return { seeded: false, users: 0, clients: 0, robots: 0, demoAccounts: [] };
   const random = createRandom(20_261_122);
 
   // Creation times spread over the two years before a fixed day, so lists sort the same everywhere.
@@ -183,7 +188,7 @@ export async function seedIfEmpty(db: Db, { size, demo, hasher, blobs }: SeedOpt
       .returning({ id: permissionGroups.id, name: permissionGroups.name });
     const groupId = (name: string) => groups.find((group) => group.name === name)?.id ?? null;
     // Production gets the permission groups only; its people and clients are real ones.
-    if (!demo) return { seeded: true, users: 0, clients: 0, demoAccounts: [] };
+    if (!demo) return { seeded: true, users: 0, clients: 0, robots: 0, demoAccounts: [] };
     const demoHash = await hasher.hash(DEMO_PASSWORD);
 
     const clientRows: {
@@ -274,12 +279,14 @@ export async function seedIfEmpty(db: Db, { size, demo, hasher, blobs }: SeedOpt
     const rows = [...demoRows, ...generated];
     for (let start = 0; start < rows.length; start += 500)
       await tx.insert(users).values(rows.slice(start, start + 500));
+    const robotSeed = await seedRobots(tx, insertedClients, { size, ...robots });
     // RC 4.0 update files and their rollouts: after the robots (it reads them back).
     await seedRc40(tx, { blobs });
     return {
       seeded: true,
       users: rows.length,
       clients: insertedClients.length,
+      robots: robotSeed.robots,
       demoAccounts: DEMO_ACCOUNTS,
     };
   });

@@ -4,13 +4,26 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { createPasswordHasher } from '../auth/passwords';
 import { createRefreshStore, createTokenService } from '../auth/tokens';
 import { openDatabase, type Database } from '../db/database';
 import { permissionGroups, users } from '../db/schema';
+import type { RobotSeedOptions } from '../robots/seed';
 import { seedIfEmpty, DEMO_PASSWORD } from '../seed/seed';
+
+/**
+ * The robot area's seed in tests: fewer robots and a week of history keep every file's database quick to make;
+ * 강남구 (the demo client's district) still gets a tenth of them, RC 4.0 ones included.
+ */
+export const testRobotSeed = (): Partial<RobotSeedOptions> => ({
+  count: 80,
+  days: 7,
+  depositsPerDay: 2,
+  heartbeatAt: new Date(Date.now() + 30 * 60_000),
+});
 
 export const TEST_PASSWORD_COST = 10;
 
@@ -26,13 +39,39 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** One Server-Sent Event as received. */
+export interface SseEvent {
+  event: string;
+  data: string;
+  id: string | undefined;
+}
+
+/** A live stream opened with fetch (as the console does), read event by event. */
+export interface SseClient {
+  status: number;
+  headers: Headers;
+  /** The next event (of `event` type, skipping others), or a rejection after `timeoutMs`. */
+  next(event?: string, timeoutMs?: number): Promise<SseEvent>;
+  /** Comment lines received so far (e.g. heartbeats), and the `retry:` value. */
+  comments: string[];
+  retry: number | undefined;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
+  close(): void;
+}
+
 export interface TestApi {
   url: string;
   database: Database;
   secret: Uint8Array;
-  /** The clock of refresh tokens and login limits; move it with `advance`. */
+  /** The running app (e.g. its robotEvents). */
+  app: FastifyInstance;
+  /** The clock of refresh tokens, login limits and robots' online state; move it with `advance`. */
   advance(seconds: number): void;
+  now(): Date;
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** Opens a Server-Sent Events stream with the bearer token (and e.g. a Last-Event-ID header). */
+  stream(path: string, token: string | null, headers?: Record<string, string>): Promise<SseClient>;
   /** Signs in through POST /oa/v1/auth/login. */
   login(loginId: string, password?: string): Promise<{ accessToken: string; refreshToken: string }>;
   /**
@@ -74,12 +113,20 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
 }
 
 export async function startTestApi(
-  options: { accessTokenTtl?: number; refreshTokenTtl?: number; consoleDir?: string } = {},
+  options: {
+    accessTokenTtl?: number;
+    refreshTokenTtl?: number;
+    consoleDir?: string;
+    /** The robot seed's amounts (default testRobotSeed()). */
+    robots?: Partial<RobotSeedOptions>;
+    streamPollMs?: number;
+    streamHeartbeatMs?: number;
+  } = {},
 ): Promise<TestApi> {
   const { database, drop } = await freshDatabase();
   await database.migrate();
   const hasher = createPasswordHasher(TEST_PASSWORD_COST);
-  await seedIfEmpty(database.db, { size: 1, demo: true, hasher });
+  await seedIfEmpty(database.db, { size: 1, demo: true, hasher, robots: { ...testRobotSeed(), ...options.robots } });
   let offset = 0;
   const now = () => new Date(Date.now() + offset * 1000);
   const secret = randomBytes(32);
@@ -93,6 +140,8 @@ export async function startTestApi(
     refreshTokenTtl,
     passwordCost: TEST_PASSWORD_COST,
     now,
+    ...(options.streamPollMs === undefined ? {} : { streamPollMs: options.streamPollMs }),
+    ...(options.streamHeartbeatMs === undefined ? {} : { streamHeartbeatMs: options.streamHeartbeatMs }),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -115,6 +164,11 @@ export async function startTestApi(
       },
       ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     });
+    // A live stream (Server-Sent Events) never ends by itself: its status and headers are the answer.
+    if (response.headers.get('content-type')?.startsWith('text/event-stream') === true) {
+      await response.body?.cancel();
+      return { status: response.status, body: null, headers: response.headers };
+    }
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -125,13 +179,112 @@ export async function startTestApi(
     return { status: response.status, body: parsed, headers: response.headers };
   };
 
+  const stream = async (
+    path: string,
+    token: string | null,
+    headers: Record<string, string> = {},
+  ): Promise<SseClient> => {
+    const controller = new AbortController();
+    const response = await fetch(`${url}${path}`, {
+      headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      signal: controller.signal,
+    });
+    const queue: SseEvent[] = [];
+    const waiters: (() => void)[] = [];
+    const comments: string[] = [];
+    let retry: number | undefined;
+    let done = false;
+    let resolveEnded: () => void = () => undefined;
+    const ended = new Promise<void>((resolve) => {
+      resolveEnded = resolve;
+    });
+    const wake = () => {
+      for (const waiter of waiters.splice(0)) waiter();
+    };
+    const finish = () => {
+      done = true;
+      resolveEnded();
+      wake();
+    };
+    const body = response.headers.get('content-type')?.startsWith('text/event-stream') ? response.body : null;
+    if (body === null) {
+      await response.body?.cancel();
+      finish();
+    } else {
+      void (async () => {
+        const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+        let buffer = '';
+        try {
+          for (;;) {
+            const { value, done: streamDone } = await reader.read();
+            if (streamDone) break;
+            buffer += value;
+            let cut: number;
+            while ((cut = buffer.indexOf('\n\n')) >= 0) {
+              const block = buffer.slice(0, cut);
+              buffer = buffer.slice(cut + 2);
+              let event = 'message';
+              const data: string[] = [];
+              let id: string | undefined;
+              for (const line of block.split('\n')) {
+                if (line.startsWith(':')) comments.push(line.slice(1).trim());
+                else if (line.startsWith('event: ')) event = line.slice(7);
+                else if (line.startsWith('data: ')) data.push(line.slice(6));
+                else if (line.startsWith('id: ')) id = line.slice(4);
+                else if (line.startsWith('retry: ')) retry = Number(line.slice(7));
+              }
+              if (data.length > 0) queue.push({ event, data: data.join('\n'), id });
+            }
+            wake();
+          }
+        } catch {
+          // aborted by close()
+        }
+        finish();
+      })();
+    }
+    return {
+      status: response.status,
+      headers: response.headers,
+      comments,
+      get retry() {
+        return retry;
+      },
+      ended,
+      async next(event, timeoutMs = 10_000) {
+        const deadline = Date.now() + timeoutMs;
+        for (;;) {
+          const index = queue.findIndex((item) => event === undefined || item.event === event);
+          const found = index >= 0 ? queue.splice(index, 1)[0] : undefined;
+          if (found !== undefined) return found;
+          if (done) throw new Error(`stream ended before a '${event ?? 'any'}' event`);
+          const left = deadline - Date.now();
+          if (left <= 0) throw new Error(`no '${event ?? 'any'}' event within ${String(timeoutMs)} ms`);
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, left);
+            waiters.push(() => {
+              clearTimeout(timer);
+              resolve();
+            });
+          });
+        }
+      },
+      close() {
+        controller.abort();
+      },
+    };
+  };
+
   return {
     url,
     database,
+    stream,
     secret,
+    app,
     advance(seconds) {
       offset += seconds;
     },
+    now,
     request,
     async login(loginId, password = DEMO_PASSWORD) {
       const response = await request('POST', '/oa/v1/auth/login', {
