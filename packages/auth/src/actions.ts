@@ -3,13 +3,15 @@ import type { LoggedInUser } from './token';
 
 /**
  * spec §6 "Action-level permissions": what a button needs, with a Korean label. The spec's table, plus the
- * robot area's actions it implies (docs/areas/robots.md): editing a robot needs what registering does, a command
- * needs the realtime-control screen's permission, and each RC 4.0 and alert change needs its screen's _EDIT.
+ * robot area's actions it implies (docs/areas/robots.md): editing a robot needs what registering does; a command
+ * to a robot changes it, so it needs RC_EDIT too (seeing realtime control, RC_REALTIME_VIEW, only watches: the
+ * spec names no control permission, and a read-only group must not open doors); each RC 4.0 and alert change
+ * needs its screen's _EDIT.
  */
 export const ACTIONS = {
   registerRobot: { permission: P.RC_EDIT, label: '로봇 등록' },
   editRobot: { permission: P.RC_EDIT, label: '로봇 수정' },
-  sendRobotCommand: { permission: P.RC_REALTIME_VIEW, label: '로봇 제어 명령' },
+  sendRobotCommand: { permission: P.RC_EDIT, label: '로봇 제어 명령' },
   editAlertRecipients: { permission: P.RC_MANAGER_EDIT, label: '알림 수신자 수정' },
   uploadProgram: { permission: P.RC_4_0_VERSION_EDIT, label: '프로그램 업로드' },
   rolloutProgram: { permission: P.RC_4_0_VERSION_EDIT, label: '프로그램 배포' },

@@ -47,7 +47,7 @@ describe('actions (spec §6 action table)', () => {
   it.each([
     ['registerRobot', 'RC_EDIT'],
     ['editRobot', 'RC_EDIT'],
-    ['sendRobotCommand', 'RC_REALTIME_VIEW'],
+    ['sendRobotCommand', 'RC_EDIT'],
     ['editAlertRecipients', 'RC_MANAGER_EDIT'],
     ['uploadProgram', 'RC_4_0_VERSION_EDIT'],
     ['rolloutProgram', 'RC_4_0_VERSION_EDIT'],

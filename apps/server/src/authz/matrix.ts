@@ -182,7 +182,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
 
   // Robot management: each screen's permission; the detail is read by the list, the edit form and realtime
   // control; a command is realtime control's. RC4-GN-0001 is the seed's anchor robot (always connected).
-  { method: 'GET', route: '/oa/v1/robots', example: '/oa/v1/robots?page=1&size=5', who: [P.RC_VIEW] },
+  {
+    method: 'GET',
+    route: '/oa/v1/robots',
+    example: '/oa/v1/robots?page=1&size=5',
+    who: [P.RC_VIEW, P.RC_REALTIME_VIEW, P.RC_4_0_VERSION_EDIT, P.RC_4_0_UPDATE_FILE_EDIT],
+  },
   {
     method: 'GET',
     route: '/oa/v1/robots/:machineId',
@@ -210,7 +215,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     example: '/oa/v1/robots/RC4-GN-0001/commands',
     // Idempotent: the same requestId runs once and answers the same.
     body: { requestId: 'matrix-command-0001', command: 'LOCK_DOOR' },
-    who: [P.RC_REALTIME_VIEW],
+    who: [P.RC_EDIT],
   },
   {
     method: 'GET',

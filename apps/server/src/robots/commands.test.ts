@@ -46,7 +46,7 @@ describe('robot commands', () => {
 
   beforeAll(async () => {
     api = await startTestApi();
-    operator = (await api.userWith([P.RC_REALTIME_VIEW])).accessToken;
+    operator = (await api.userWith([P.RC_REALTIME_VIEW, P.RC_EDIT])).accessToken;
     operatorName = '테스트';
     viewer = (await api.userWith([P.RC_VIEW])).accessToken;
     logReader = (await api.userWith([P.RC_CMD_LOG_VIEW])).accessToken;
@@ -183,14 +183,14 @@ describe('robot commands', () => {
     expect((await robotRow(offline.machineId)).lastHeartbeatAt).toEqual(offline.lastHeartbeatAt);
   });
 
-  it('404 for unknown or foreign robots; 403 without RC_REALTIME_VIEW; 401 without a token', async () => {
+  it('404 for unknown or foreign robots; 403 without RC_EDIT; 401 without a token', async () => {
     expect((await send({ requestId: requestId(), command: 'RESTART' }, 'NO-SUCH-ROBOT')).status).toBe(404);
     const [foreign] = await api.database.db
       .select({ machineId: robots.machineId })
       .from(robots)
       .where(eq(robots.clientId, await clientIdOf(api, '서초구청')))
       .limit(1);
-    const clientOperator = (await api.userWith([P.RC_REALTIME_VIEW], { clientId: gangnam })).accessToken;
+    const clientOperator = (await api.userWith([P.RC_REALTIME_VIEW, P.RC_EDIT], { clientId: gangnam })).accessToken;
     const denied = await send({ requestId: requestId(), command: 'RESTART' }, foreign?.machineId, clientOperator);
     expect(denied.status).toBe(404);
     expect(

@@ -245,7 +245,16 @@ export const robotRoutes: FastifyPluginAsyncTypebox<RobotRoutesOptions> = (app, 
   app.get(
     '/v1/robots',
     {
-      config: { access: screen('/dashboard/webin-manage-list') },
+      // The robot directory of every robot screen: the list itself, realtime control's robot picker and the RC 4.0
+      // rollout's robot choice (each user still sees only their clients' robots).
+      config: {
+        access: anyScreen(
+          '/dashboard/webin-manage-list',
+          '/dashboard/realtime-control/:machineId?',
+          '/dashboard/rc-4_0-version/edit',
+          '/dashboard/rc-4_0-ai-model/edit',
+        ),
+      },
       schema: {
         tags: ['robots'],
         summary: '로봇 목록',

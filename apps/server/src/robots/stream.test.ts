@@ -45,7 +45,7 @@ describe('live streams', () => {
 
   beforeAll(async () => {
     api = await startTestApi({ streamPollMs: 150, streamHeartbeatMs: 300 });
-    operator = (await api.userWith([P.RC_REALTIME_VIEW])).accessToken;
+    operator = (await api.userWith([P.RC_REALTIME_VIEW, P.RC_EDIT])).accessToken;
     board = (await api.userWith([P.RC_4_0_REALTIME_VIEW])).accessToken;
   });
   afterAll(async () => {
