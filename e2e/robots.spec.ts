@@ -16,7 +16,8 @@ test('an operator registers a robot, finds it by filter and exports the list', a
   const machineId = `E2E-${String(Date.now()).slice(-6)}`;
 
   await page.goto('/dashboard/webin-manage-list');
-  await page.getByRole('link', { name: '로봇 등록' }).or(page.getByRole('button', { name: '로봇 등록' })).click();
+  // The page's button (the sidebar has a 로봇 등록 link too).
+  await page.getByRole('main').getByRole('button', { name: '로봇 등록' }).click();
   await expect(page).toHaveURL(/\/dashboard\/webin-manage-register$/);
   await expect(page.getByRole('application', { name: /^지도에서 위치 선택/ })).toBeVisible();
 
@@ -63,7 +64,9 @@ test('realtime control: a confirmed command is answered and written to the commu
   await signIn(page, 'demo-robot');
   // The seed keeps RC4-GN-0001 operating and connected.
   await page.goto('/dashboard/realtime-control/RC4-GN-0001');
-  await expect(page.getByRole('status', { name: '실시간 연결: 연결됨' }).or(page.getByText('실시간 연결: 연결됨'))).toBeVisible({
+  await expect(
+    page.getByRole('status', { name: '실시간 연결: 연결됨' }).or(page.getByText('실시간 연결: 연결됨')),
+  ).toBeVisible({
     timeout: 15_000,
   });
   const door = page.getByRole('button', { name: '문 열기' });
@@ -71,8 +74,13 @@ test('realtime control: a confirmed command is answered and written to the commu
   await door.click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: /문 열기/ }).click();
-  await expect(page.getByText('문 열기 명령을 보냈습니다.')).toBeVisible();
-  await expect(page.getByRole('list', { name: '최근 통신 로그' }).getByText(/문 열기|OPEN_DOOR/).first()).toBeVisible();
+  await expect(page.getByText('문 열기 명령을 보냈습니다.').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: '최근 통신 로그' })
+      .getByText(/문 열기|OPEN_DOOR/)
+      .first(),
+  ).toBeVisible();
 
   await page.goto('/dashboard/webin-connection-log');
   await page.getByLabel(/^기기 ID/).fill('RC4-GN-0001');
@@ -88,8 +96,9 @@ test('a viewer without RC_EDIT sees no register button, and the server refuses a
   await signIn(page, 'demo-viewer');
   await page.goto('/dashboard/webin-manage-list');
   await expect(page.getByRole('table', { name: '로봇 목록' }).getByRole('row').nth(1)).toBeVisible();
-  await expect(page.getByRole('link', { name: '로봇 등록' })).toHaveCount(0);
+  // Neither the page's button nor the sidebar's link.
   await expect(page.getByRole('button', { name: '로봇 등록' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '로봇 등록' })).toHaveCount(0);
 
   const token = await page.evaluate(() => localStorage.getItem('oa-token'));
   const answer = await page.request.post('/oa/v1/robots', {

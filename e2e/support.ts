@@ -10,7 +10,8 @@ export async function signIn(page: Page, loginId: string): Promise<void> {
   await page.getByLabel('아이디').fill(loginId);
   await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // scrypt at OWASP's cost takes a while on a busy 2-core machine.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 }
 
 /** Every uncaught page error and console error from now on (a test expects it to stay empty). */
