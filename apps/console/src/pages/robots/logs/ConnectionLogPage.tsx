@@ -23,7 +23,7 @@ import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
 import { useState } from 'react';
 import { useListUrlState } from '../../../app/useListUrlState';
-import { notify } from '../realtime/notify';
+import { notify } from '../shared/notify';
 import { PeriodPicker } from './PeriodPicker';
 import { EMPTY_LOG_SEARCH, LOG_DEFAULT_SORT, logFilters, logSearchForm, type LogSearchForm } from './logFilters';
 

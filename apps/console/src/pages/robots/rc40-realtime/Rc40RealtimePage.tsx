@@ -14,7 +14,7 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useNow } from '../realtime/clock';
 import { ConnectionIndicator } from '../realtime/ConnectionIndicator';
-import { realtimePath } from '../realtime/realtimePaths';
+import { realtimeControlPath as realtimePath } from '../shared/robotPaths';
 import { formatElapsed, isRobotOnline } from '../realtime/robotLive';
 import { BinGauge } from '../realtime/RobotStatePanel';
 import {

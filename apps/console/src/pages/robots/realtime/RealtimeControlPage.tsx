@@ -26,7 +26,7 @@ import { useNow } from './clock';
 import { CommunicationLogPanel } from './CommunicationLogPanel';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import * as s from './RealtimeControlPage.css';
-import { realtimePath } from './realtimePaths';
+import { realtimeControlPath as realtimePath } from '../shared/robotPaths';
 import { isRobotOnline, LOG_PANEL_SIZE, mergeLogLines, newerState } from './robotLive';
 import { useRobotCommands } from './RobotCommands';
 import { RobotPicker } from './RobotPicker';
