@@ -4,7 +4,7 @@
  */
 import { ROBOT_PATHS, useList, type AlertHistoryEntry, type ListFilter, type ListSort } from '@oa/api';
 import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
-import { DateRangePicker } from '@oa/ui/DatePicker';
+
 import { formatDateTime } from '@oa/ui/format';
 import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
 import { Select } from '@oa/ui/Select';
@@ -12,9 +12,10 @@ import { Stack } from '@oa/ui/Stack';
 import { StatusBadge, statusLabel, statusOptions } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
 import { useState } from 'react';
-import { useListUrlState } from '../../../app/useListUrlState';
-import { ListExcelButton } from '../rc40/ListExcelButton';
-import { dayRangeFilter, dayRangeOf, equalsFilter, NO_DAYS, textFilter, type DayRange } from '../rc40/listFilters';
+import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
+import { PeriodPicker } from '../shared/PeriodPicker';
+import { ListExcelButton } from '../shared/ListExcelButton';
+import { dayRangeFilter, dayRangeOf, equalsFilter, NO_DAYS, textFilter, type DayRange } from '../shared/listFilters';
 import { RobotCell } from '../rc40/RobotCell';
 
 const DEFAULT_SORT: ListSort = { key: 'at', direction: 'DESC' };
@@ -103,7 +104,7 @@ function HistoryFilterBar({ initial, onSearch }: { initial: Filters; onSearch: (
           setDraft({ ...draft, event: event.target.value });
         }}
       />
-      <DateRangePicker
+      <PeriodPicker
         label="기간"
         value={draft.days}
         onChange={(days) => {
@@ -117,7 +118,8 @@ function HistoryFilterBar({ initial, onSearch }: { initial: Filters; onSearch: (
 export function AlertHistoryTab() {
   const table = useListUrlState(DEFAULT_SORT);
   const { query } = table;
-  const { items, total, isLoading, error, reload } = useList<AlertHistoryEntry>(ROBOT_PATHS.alertHistory, query);
+  const list = useList<AlertHistoryEntry>(ROBOT_PATHS.alertHistory, query);
+  const { total, error } = list;
   return (
     <Stack gap="16">
       <HistoryFilterBar
@@ -132,24 +134,21 @@ export function AlertHistoryTab() {
         }}
       />
       <DataTable
+        {...listTableProps(table, list)}
         label="알림 이력"
         columns={columns}
-        data={items}
         getRowId={(entry) => String(entry.id)}
-        total={total}
-        page={query.page}
-        onPageChange={table.setPage}
-        pageSize={query.size}
-        onPageSizeChange={table.setSize}
-        sort={query.sort}
-        onSortChange={table.setSort}
         sortOptions={SORT_OPTIONS}
-        loading={isLoading}
         error={error === undefined ? false : '알림 이력을 불러오지 못했습니다.'}
-        onRetry={() => void reload()}
         emptyTitle="알림 이력이 없습니다"
         toolbar={
-          <ListExcelButton path={ROBOT_PATHS.alertHistory} query={query} columns={excelColumns} fileName="알림 이력" />
+          <ListExcelButton
+            path={ROBOT_PATHS.alertHistory}
+            query={query}
+            columns={excelColumns}
+            fileName="알림 이력"
+            total={total}
+          />
         }
       />
     </Stack>

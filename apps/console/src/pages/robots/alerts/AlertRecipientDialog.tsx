@@ -22,7 +22,7 @@ import { Stack } from '@oa/ui/Stack';
 import { statusLabel } from '@oa/ui/StatusBadge';
 import { Switch } from '@oa/ui/Switch';
 import { TextField } from '@oa/ui/TextField';
-import { toast } from '@oa/ui/Toast';
+import { notify } from '../shared/notify';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { FormAlert } from '../rc40/FormAlert';
 import {
@@ -101,7 +101,7 @@ export function AlertRecipientDialog({ recipient, clients, onClose }: AlertRecip
     if (Object.keys(found).length > 0) return;
     try {
       await trigger(recipientBody(form, editing));
-      toast.success(editing ? '알림 수신자를 수정했습니다.' : '알림 수신자를 등록했습니다.');
+      notify('success', editing ? '알림 수신자를 수정했습니다.' : '알림 수신자를 등록했습니다.');
       onClose();
     } catch (error) {
       const answer = serverError(error);

@@ -21,7 +21,7 @@ import { Modal } from '@oa/ui/Modal';
 import { Inline, Stack } from '@oa/ui/Stack';
 import { StatusBadge } from '@oa/ui/StatusBadge';
 import { Switch } from '@oa/ui/Switch';
-import { toast } from '@oa/ui/Toast';
+import { notify } from '../shared/notify';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { AlertRecipientDialog, DAY_TYPE_OPTIONS } from './AlertRecipientDialog';
@@ -54,8 +54,12 @@ function EnabledSwitch({ recipient }: { recipient: AlertRecipient }) {
       disabled={isMutating}
       onCheckedChange={(enabled) => {
         trigger(recipientBody({ ...formOf(recipient), enabled }, true)).then(
-          () => toast.success(`${recipient.name}님의 알림을 ${enabled ? '켰습니다' : '껐습니다'}.`),
-          (error: unknown) => toast.error(serverError(error)?.message ?? '알림 사용을 바꾸지 못했습니다.'),
+          () => {
+            notify('success', `${recipient.name}님의 알림을 ${enabled ? '켰습니다' : '껐습니다'}.`);
+          },
+          (error: unknown) => {
+            notify('error', serverError(error)?.message ?? '알림 사용을 바꾸지 못했습니다.');
+          },
         );
       }}
     />
@@ -71,10 +75,10 @@ function DeleteRecipientDialog({ recipient, onClose }: { recipient: AlertRecipie
   const remove = async () => {
     try {
       await trigger(undefined);
-      toast.success(`${recipient.name}님을 알림 수신자에서 삭제했습니다.`);
+      notify('success', `${recipient.name}님을 알림 수신자에서 삭제했습니다.`);
       onClose();
     } catch (error) {
-      toast.error(serverError(error)?.message ?? '삭제하지 못했습니다. 잠시 후 다시 시도해 주세요.');
+      notify('error', serverError(error)?.message ?? '삭제하지 못했습니다. 잠시 후 다시 시도해 주세요.');
     }
   };
   return (

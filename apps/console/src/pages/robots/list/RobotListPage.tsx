@@ -5,19 +5,10 @@
  * for users who may registerRobot; a robot's id links to its edit screen (editRobot) and each row to realtime
  * control when the user may open it.
  */
-import {
-  ExcelExportError,
-  ROBOT_PATHS,
-  serverError,
-  useExcelExport,
-  useList,
-  type ListQuery,
-  type Robot,
-} from '@oa/api';
+import { ROBOT_PATHS, serverError, useList, type Robot } from '@oa/api';
 import { useCan, useCurrentUser } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
 import { DataTable, type TableSortOption } from '@oa/ui/DataTable';
-import { ExcelButton } from '@oa/ui/ExcelButton';
 import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
 import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
@@ -25,7 +16,7 @@ import { TextField } from '@oa/ui/TextField';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canOpen } from '../../../app/access';
-import { useListUrlState } from '../../../app/useListUrlState';
+import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
 import { robotColumns, robotExcelColumns } from '../shared/robotColumns';
 import {
   capacityStateOptions,
@@ -35,7 +26,7 @@ import {
   ROBOT_FIELD_LABELS as L,
 } from '../shared/robotLabels';
 import { realtimeControlPath, ROBOT_REGISTER_PATH } from '../shared/robotPaths';
-import { notify } from '../shared/notify';
+import { ListExcelButton } from '../shared/ListExcelButton';
 import { useClientOptions } from '../shared/useClientOptions';
 import * as s from './RobotListPage.css';
 import {
@@ -126,26 +117,9 @@ export function RobotListPage() {
   const canControl = canOpen(realtimeControlPath('-'), user?.permissions ?? []);
   const table = useListUrlState();
   const { query } = table;
-  const { items, total, isLoading, isValidating, error, reload } = useList<Robot>(ROBOT_PATHS.robots, query);
+  const list = useList<Robot>(ROBOT_PATHS.robots, query);
+  const { total, isLoading, isValidating, error } = list;
   const columns = useMemo(() => robotColumns({ canEdit, canControl }), [canEdit, canControl]);
-
-  // The export takes the filters and sort on screen; its own pages and size.
-  const exportQuery: ListQuery = { sort: query.sort, filters: query.filters };
-  const excel = useExcelExport<Robot>({
-    path: ROBOT_PATHS.robots,
-    query: exportQuery,
-    columns: robotExcelColumns,
-    fileName: '로봇 목록',
-  });
-  const exportAll = async () => {
-    try {
-      const result = await excel.start();
-      if (result !== null) notify('success', `엑셀 파일을 내려받았습니다. (${result.rows.toLocaleString('ko-KR')}건)`);
-    } catch (failure) {
-      if (failure instanceof ExcelExportError && failure.code === 'CANCELED') notify('info', failure.message);
-      else notify('error', failure instanceof ExcelExportError ? failure.message : '엑셀 파일을 만들지 못했습니다.');
-    }
-  };
 
   const initial = robotFilterValues(table.filterValue);
   const filtered = query.filters.length > 0;
@@ -160,22 +134,13 @@ export function RobotListPage() {
         }}
       />
       <DataTable
+        {...listTableProps(table, list)}
         label="로봇 목록"
         columns={columns}
-        data={items}
         getRowId={(robot) => robot.machineId}
         rowLabel={(robot) => `${robot.machineId} ${robot.name}`}
-        total={total}
-        page={query.page}
-        onPageChange={table.setPage}
-        pageSize={query.size}
-        onPageSizeChange={table.setSize}
-        sort={query.sort}
-        onSortChange={table.setSort}
         sortOptions={SORT_OPTIONS}
-        loading={isLoading}
         error={error === undefined ? false : (serverError(error)?.message ?? LIST_ERROR)}
-        onRetry={() => void reload()}
         emptyTitle={filtered ? '조건에 맞는 로봇이 없습니다' : '등록된 로봇이 없습니다'}
         emptyDescription={filtered ? '검색 조건을 바꾸거나 초기화해 보세요.' : undefined}
         emptyAction={
@@ -192,10 +157,12 @@ export function RobotListPage() {
         }
         toolbar={
           <div className={s.toolbar}>
-            <ExcelButton
-              progress={excel.progress?.percent}
-              disabled={total === 0 && !excel.busy}
-              onClick={() => void exportAll()}
+            <ListExcelButton
+              path={ROBOT_PATHS.robots}
+              query={query}
+              columns={robotExcelColumns}
+              fileName="로봇 목록"
+              total={total}
             />
             {canRegister ? (
               <Button

@@ -3,18 +3,8 @@
  * errors (GET /oa/v1/robot-logs, the list contract), by robot, type and period, newest first. Table state lives in
  * the URL (useListUrlState); EXCEL exports every matching line.
  */
-import {
-  ExcelExportError,
-  ROBOT_PATHS,
-  useExcelExport,
-  useList,
-  type ExcelColumn,
-  type ListSort,
-  type RobotLogEntry,
-  type RobotLogType,
-} from '@oa/api';
+import { ROBOT_PATHS, useList, type ExcelColumn, type RobotLogEntry, type RobotLogType } from '@oa/api';
 import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
-import { ExcelButton } from '@oa/ui/ExcelButton';
 import { formatDateTime } from '@oa/ui/format';
 import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
 import { Select } from '@oa/ui/Select';
@@ -22,9 +12,9 @@ import { statusLabel, statusOptions, StatusBadge } from '@oa/ui/StatusBadge';
 import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
 import { useState } from 'react';
-import { useListUrlState } from '../../../app/useListUrlState';
-import { notify } from '../shared/notify';
-import { PeriodPicker } from './PeriodPicker';
+import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
+import { ListExcelButton } from '../shared/ListExcelButton';
+import { PeriodPicker } from '../shared/PeriodPicker';
 import { EMPTY_LOG_SEARCH, LOG_DEFAULT_SORT, logFilters, logSearchForm, type LogSearchForm } from './logFilters';
 
 const SORT_OPTIONS: readonly TableSortOption[] = [
@@ -70,7 +60,8 @@ const excelColumns: ExcelColumn<RobotLogEntry>[] = [
 export function ConnectionLogPage() {
   const table = useListUrlState(LOG_DEFAULT_SORT);
   const { query } = table;
-  const { items, total, isLoading, isValidating, error, reload } = useList<RobotLogEntry>(ROBOT_PATHS.logs, query);
+  const list = useList<RobotLogEntry>(ROBOT_PATHS.logs, query);
+  const { total, isLoading, isValidating, error } = list;
   // The form starts from the URL and follows it when the URL changes (back button, a shared link).
   const [form, setForm] = useState<LogSearchForm>(() => logSearchForm(query.filters));
   const [formFor, setFormFor] = useState(query.filters);
@@ -79,22 +70,6 @@ export function ConnectionLogPage() {
     setForm(logSearchForm(query.filters));
   }
   const filtered = query.filters.length > 0;
-
-  const excel = useExcelExport<RobotLogEntry>({
-    path: ROBOT_PATHS.logs,
-    query: { sort: query.sort, filters: query.filters },
-    columns: excelColumns,
-    fileName: '통신 로그',
-  });
-  const exportAll = async () => {
-    try {
-      const result = await excel.start();
-      if (result !== null) notify('success', '엑셀 파일을 내려받았습니다.');
-    } catch (exportError) {
-      if (exportError instanceof ExcelExportError && exportError.code === 'CANCELED') return;
-      notify('error', exportError instanceof ExcelExportError ? exportError.message : '엑셀 파일을 만들지 못했습니다.');
-    }
-  };
 
   const reset = () => {
     setForm(EMPTY_LOG_SEARCH);
@@ -137,31 +112,21 @@ export function ConnectionLogPage() {
         />
       </SearchFilterBar>
       <DataTable
+        {...listTableProps(table, list)}
         label="통신 로그"
         columns={columns}
-        data={items}
         getRowId={(line) => String(line.id)}
-        total={total}
-        page={query.page}
-        onPageChange={table.setPage}
-        pageSize={query.size}
-        onPageSizeChange={table.setSize}
-        sort={query.sort}
-        onSortChange={(sort: ListSort) => {
-          table.setSort(sort);
-        }}
         sortOptions={SORT_OPTIONS}
-        loading={isLoading}
         error={error === undefined ? false : '통신 로그를 불러오지 못했습니다.'}
-        onRetry={() => void reload()}
         emptyTitle={filtered ? '조건에 맞는 통신 기록이 없습니다' : '통신 기록이 없습니다'}
         emptyDescription={filtered ? '검색 조건을 바꿔 다시 검색해 주세요.' : undefined}
         toolbar={
-          <ExcelButton
-            onClick={() => void exportAll()}
-            busy={excel.busy}
-            progress={excel.progress?.percent}
-            disabled={total === 0}
+          <ListExcelButton
+            path={ROBOT_PATHS.logs}
+            query={query}
+            columns={excelColumns}
+            fileName="통신 로그"
+            total={total}
           />
         }
       />

@@ -5,7 +5,7 @@
  */
 import { ROBOT_PATHS, useList, type CollectionEvent, type ListFilter, type ListSort } from '@oa/api';
 import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
-import { DateRangePicker } from '@oa/ui/DatePicker';
+
 import { formatDateTime, formatNumber, formatPercent } from '@oa/ui/format';
 import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
 import { Select } from '@oa/ui/Select';
@@ -13,10 +13,11 @@ import { Stack } from '@oa/ui/Stack';
 import { StatusBadge, statusLabel, statusOptions } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
 import { useState } from 'react';
-import { useListUrlState } from '../../../app/useListUrlState';
-import { ListExcelButton } from './ListExcelButton';
+import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
+import { PeriodPicker } from '../shared/PeriodPicker';
+import { ListExcelButton } from '../shared/ListExcelButton';
 import { RobotCell } from './RobotCell';
-import { dayRangeFilter, dayRangeOf, equalsFilter, NO_DAYS, textFilter, type DayRange } from './listFilters';
+import { dayRangeFilter, dayRangeOf, equalsFilter, NO_DAYS, textFilter, type DayRange } from '../shared/listFilters';
 
 /** A log: newest deposit first. */
 const DEFAULT_SORT: ListSort = { key: 'at', direction: 'DESC' };
@@ -160,7 +161,7 @@ function CollectionFilterBar({ initial, searching, onSearch }: FilterBarProps) {
           set('accepted', event.target.value);
         }}
       />
-      <DateRangePicker
+      <PeriodPicker
         label="기간"
         value={draft.days}
         onChange={(days) => {
@@ -174,11 +175,8 @@ function CollectionFilterBar({ initial, searching, onSearch }: FilterBarProps) {
 export function CollectionPage() {
   const table = useListUrlState(DEFAULT_SORT);
   const { query } = table;
-  const { items, total, isLoading, isValidating, error, reload } = useList<CollectionEvent>(
-    ROBOT_PATHS.collections,
-    query,
-    { client: 'APPS' },
-  );
+  const list = useList<CollectionEvent>(ROBOT_PATHS.collections, query, { client: 'APPS' });
+  const { total, isLoading, isValidating, error } = list;
   const initial: Filters = {
     robot: table.filterValue('machineId'),
     material: table.filterValue('material'),
@@ -197,21 +195,12 @@ export function CollectionPage() {
         }}
       />
       <DataTable
+        {...listTableProps(table, list)}
         label="수거 이력"
         columns={columns}
-        data={items}
         getRowId={(event) => String(event.id)}
-        total={total}
-        page={query.page}
-        onPageChange={table.setPage}
-        pageSize={query.size}
-        onPageSizeChange={table.setSize}
-        sort={query.sort}
-        onSortChange={table.setSort}
         sortOptions={SORT_OPTIONS}
-        loading={isLoading}
         error={error === undefined ? false : '수거 이력을 불러오지 못했습니다.'}
-        onRetry={() => void reload()}
         emptyTitle="수거 이력이 없습니다"
         emptyDescription={query.filters.length > 0 ? '검색 조건을 바꾸거나 초기화해 보세요.' : undefined}
         toolbar={
@@ -221,6 +210,7 @@ export function CollectionPage() {
             columns={excelColumns}
             fileName="수거 이력"
             client="APPS"
+            total={total}
           />
         }
       />

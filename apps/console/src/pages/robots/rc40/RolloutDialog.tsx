@@ -18,10 +18,10 @@ import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
 import { Stack } from '@oa/ui/Stack';
 import { StatusBadge } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
-import { toast } from '@oa/ui/Toast';
+import { notify } from '../shared/notify';
 import { useState } from 'react';
 import { FormAlert } from './FormAlert';
-import { textFilter } from './listFilters';
+import { textFilter } from '../shared/listFilters';
 import * as s from './rc40.css';
 import type { UpdateFileKindInfo } from './updateFileKinds';
 
@@ -73,7 +73,7 @@ export function RolloutDialog({ info, file, onClose }: RolloutDialogProps) {
     setMessage(null);
     try {
       await trigger({ machineIds: selected });
-      toast.success(`로봇 ${String(selected.length)}대에 ${info.noun} ${file.version} 배포를 시작했습니다.`);
+      notify('success', `로봇 ${String(selected.length)}대에 ${info.noun} ${file.version} 배포를 시작했습니다.`);
       onClose();
     } catch (error) {
       setConfirming(false);

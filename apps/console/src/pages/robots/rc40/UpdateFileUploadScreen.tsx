@@ -14,7 +14,7 @@ import { Modal } from '@oa/ui/Modal';
 import { Inline, Stack } from '@oa/ui/Stack';
 import { Textarea } from '@oa/ui/Textarea';
 import { TextField } from '@oa/ui/TextField';
-import { toast } from '@oa/ui/Toast';
+import { notify } from '../shared/notify';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
 import { FormAlert } from './FormAlert';
@@ -74,7 +74,7 @@ export function UpdateFileUploadScreen({ kind }: { kind: UpdateFileKind }) {
     body.append('file', file);
     try {
       const created = await upload.upload(info.path, body);
-      toast.success(`${info.noun} ${version.trim()}을 업로드했습니다.`);
+      notify('success', `${info.noun} ${version.trim()}을 업로드했습니다.`);
       setSaved(true);
       setLeaveTo(`${info.listRoute}?file=${String(created.id)}`);
     } catch (error) {

@@ -10,13 +10,11 @@ import { DataTable, type DataTableColumn } from '@oa/ui/DataTable';
 import { formatDateTime, formatNumber } from '@oa/ui/format';
 import { Stack } from '@oa/ui/Stack';
 import { Upload } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
 import { TwoLines } from './RobotCell';
 import { RolloutPanel } from './RolloutPanel';
 import { formatBytes, UPDATE_FILE_KIND_INFO } from './updateFileKinds';
-
-const SORT = { key: 'createdAt', direction: 'DESC' } as const;
 
 /** '설치 완료 12 · 진행 3 · 실패 1' (진행 = 대기 + 내려받는 중); '배포 전' before any. */
 export function rolloutSummary(rollout: UpdateFile['rollout']): string {
@@ -49,9 +47,9 @@ const columns: DataTableColumn<UpdateFile>[] = [
 export function UpdateFilesScreen({ kind }: { kind: UpdateFileKind }) {
   const info = UPDATE_FILE_KIND_INFO[kind];
   const [params, setParams] = useSearchParams();
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(10);
-  const files = useList<UpdateFile>(info.path, { page, size, sort: SORT });
+  // The file list's page and size are in the URL beside the chosen file (`?file=`), like every list's.
+  const table = useListUrlState();
+  const files = useList<UpdateFile>(info.path, table.query);
   // The chosen file is read by itself, so a shared link works whatever page of the list is shown.
   const chosenId = Number(params.get('file'));
   const { value: chosen } = useResource<UpdateFile>(
@@ -62,23 +60,17 @@ export function UpdateFilesScreen({ kind }: { kind: UpdateFileKind }) {
       <DataTable
         label={`${info.noun} 파일`}
         columns={columns}
-        data={files.items}
+        {...listTableProps(table, files)}
         getRowId={(file) => String(file.id)}
-        total={files.total}
-        page={page}
-        onPageChange={setPage}
-        pageSize={size}
-        onPageSizeChange={(next) => {
-          setSize(next);
-          setPage(1);
-        }}
         sortOptions={[]}
         onRowClick={(file) => {
-          setParams({ file: String(file.id) });
+          setParams((current) => {
+            const next = new URLSearchParams(current);
+            next.set('file', String(file.id));
+            return next;
+          });
         }}
-        loading={files.isLoading}
         error={files.error === undefined ? false : `${info.noun} 파일을 불러오지 못했습니다.`}
-        onRetry={() => void files.reload()}
         emptyTitle={`업로드한 ${info.noun} 파일이 없습니다`}
         toolbar={
           <Can action={info.uploadAction}>

@@ -1,5 +1,5 @@
 /**
- * The log's period field: ui's DateRangePicker, loaded after the page (its calendar, date library and popover
+ * A list's period field (whole Seoul days): ui's DateRangePicker, loaded after the page (its calendar, date library and popover
  * are about 20 kB brotli, two thirds of a route chunk's budget; docs/performance.md). Until it arrives, a
  * read-only field with the same label and value stands in.
  */

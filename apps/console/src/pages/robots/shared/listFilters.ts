@@ -1,6 +1,6 @@
 /**
- * Filter values of the robot area's log-like lists (collection events, alert history) as the list contract writes
- * them, and back from the URL. Pure functions (unit-tested in Node).
+ * Filter values of the robot area's lists (communication log, alert history, collection events, rollouts) as the
+ * list contract writes them, and back from the URL. Pure functions (unit-tested in Node).
  */
 import type { ListFilter, ResolvedListQuery } from '@oa/api';
 
@@ -14,6 +14,13 @@ export const NO_DAYS: DayRange = { from: '', to: '' };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A real calendar day 'YYYY-MM-DD' (the URL is user input: 2026-02-30 is not one). */
+export function isCalendarDay(text: string): boolean {
+  if (!DAY.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
 /** The day after `day` ('YYYY-MM-DD'), across months and years. */
 export function nextDay(day: string, amount = 1): string {
   const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
@@ -25,16 +32,18 @@ export function nextDay(day: string, amount = 1): string {
  * Asia/Seoul, and `bte` is from <= x < to), so the last day is included to its end.
  */
 export function dayRangeFilter(field: string, range: DayRange): ListFilter[] {
-  if (!DAY.test(range.from) || !DAY.test(range.to)) return [];
+  if (!isCalendarDay(range.from) || !isCalendarDay(range.to)) return [];
   return [{ field, op: 'bte', value: [range.from, nextDay(range.to)] }];
 }
 
 /** The range a `dayRangeFilter` wrote, read back from the query (NO_DAYS when there is none). */
-export function dayRangeOf(query: ResolvedListQuery, field: string): DayRange {
+export function dayRangeOf(query: Pick<ResolvedListQuery, 'filters'>, field: string): DayRange {
   const filter = query.filters.find((candidate) => candidate.field === field && candidate.op === 'bte');
   if (filter === undefined || !Array.isArray(filter.value)) return NO_DAYS;
   const [from, end] = (filter.value as readonly unknown[]).map(String);
-  if (from === undefined || end === undefined || !DAY.test(from) || !DAY.test(end)) return NO_DAYS;
+  if (from === undefined || end === undefined || !isCalendarDay(from) || !isCalendarDay(end) || from >= end) {
+    return NO_DAYS;
+  }
   return { from, to: nextDay(end, -1) };
 }
 
