@@ -55,7 +55,7 @@ const columns: DataTableColumn<AlertHistoryEntry>[] = [
 
 const excelColumns = [
   { header: '시간', value: (entry: AlertHistoryEntry) => new Date(entry.at) },
-  { header: '로봇 ID', value: (entry: AlertHistoryEntry) => entry.machineId },
+  { header: '기기 ID', value: (entry: AlertHistoryEntry) => entry.machineId },
   { header: '로봇 이름', value: (entry: AlertHistoryEntry) => entry.robotName },
   { header: '이벤트', value: (entry: AlertHistoryEntry) => statusLabel('alertEvent', entry.event) },
   { header: '내용', value: (entry: AlertHistoryEntry) => entry.message },
@@ -88,7 +88,7 @@ function HistoryFilterBar({ initial, onSearch }: { initial: Filters; onSearch: (
       }}
     >
       <TextField
-        label="로봇 ID"
+        label="기기 ID"
         placeholder="예: WB-GN-0001"
         value={draft.robot}
         onChange={(event) => {

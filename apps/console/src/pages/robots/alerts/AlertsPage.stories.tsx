@@ -386,7 +386,7 @@ export const HistoryFiltered: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: '알림 이력', selected: true })).toBeVisible();
     await canvas.findAllByText('페트 수거함이 가득 찼습니다 (96%).');
-    await userEvent.type(canvas.getByLabelText('로봇 ID'), 'WB-GN');
+    await userEvent.type(canvas.getByLabelText('기기 ID'), 'WB-GN');
     await userEvent.selectOptions(canvas.getByLabelText('이벤트'), '가득 참');
     await userEvent.click(canvas.getByRole('button', { name: '검색' }));
     const table = canvas.getByRole('table', { name: '알림 이력' });

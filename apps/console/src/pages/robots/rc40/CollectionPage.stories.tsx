@@ -82,7 +82,7 @@ export const Filtered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('M2026****10');
-    await userEvent.type(canvas.getByLabelText('로봇 ID'), 'WB-GN');
+    await userEvent.type(canvas.getByLabelText('기기 ID'), 'WB-GN');
     await userEvent.selectOptions(canvas.getByLabelText('결과'), '거부');
     await userEvent.click(canvas.getByRole('button', { name: '검색' }));
     await waitFor(() => expect(within(table(canvasElement)).getAllByRole('row')).toHaveLength(4));
@@ -95,11 +95,11 @@ export const Filtered: Story = {
       'accepted:eq:false',
     ]);
     // The form keeps what was searched.
-    await expect(canvas.getByLabelText('로봇 ID')).toHaveValue('WB-GN');
+    await expect(canvas.getByLabelText('기기 ID')).toHaveValue('WB-GN');
 
     await userEvent.click(canvas.getByRole('button', { name: '초기화' }));
     await waitFor(() => expect(within(table(canvasElement)).getAllByRole('row')).toHaveLength(11));
-    await expect(canvas.getByLabelText('로봇 ID')).toHaveValue('');
+    await expect(canvas.getByLabelText('기기 ID')).toHaveValue('');
     await expect(list.requests.at(-1)?.searchParams.getAll('filter')).toEqual([]);
   },
 };

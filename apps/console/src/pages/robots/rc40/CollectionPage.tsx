@@ -75,7 +75,7 @@ const columns: DataTableColumn<CollectionEvent>[] = [
 
 const excelColumns = [
   { header: '시간', value: (event: CollectionEvent) => new Date(event.at) },
-  { header: '로봇 ID', value: (event: CollectionEvent) => event.machineId },
+  { header: '기기 ID', value: (event: CollectionEvent) => event.machineId },
   { header: '로봇 이름', value: (event: CollectionEvent) => event.robotName },
   { header: '회원 ID', value: (event: CollectionEvent) => event.memberId },
   { header: '투입 품목', value: (event: CollectionEvent) => statusLabel('material', event.material) },
@@ -127,7 +127,7 @@ function CollectionFilterBar({ initial, searching, onSearch }: FilterBarProps) {
       }}
     >
       <TextField
-        label="로봇 ID"
+        label="기기 ID"
         placeholder="예: WB-GN-0001"
         value={draft.robot}
         onChange={(event) => {
