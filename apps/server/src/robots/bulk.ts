@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
+import { collectionEvents, robotLogs } from '../db/schema';
 
 /**
  * Bulk inserts: each batch is one statement with one parameter, the rows as JSON, unpacked by
@@ -26,3 +27,37 @@ export async function insertJson(
     );
   }
 }
+
+/** Communication log lines (`result` may be left out: null). */
+export const insertLogLines = (db: Db, rows: readonly Record<string, unknown>[]) =>
+  insertJson(
+    db,
+    robotLogs,
+    [
+      ['robotId', 'robot_id', 'integer'],
+      ['type', 'type', 'text'],
+      ['code', 'code', 'text'],
+      ['message', 'message', 'text'],
+      ['result', 'result', 'text'],
+      ['at', 'at', 'timestamptz'],
+    ],
+    rows,
+  );
+
+/** RC 4.0 deposits. */
+export const insertDeposits = (db: Db, rows: readonly Record<string, unknown>[]) =>
+  insertJson(
+    db,
+    collectionEvents,
+    [
+      ['robotId', 'robot_id', 'integer'],
+      ['memberId', 'member_id', 'text'],
+      ['material', 'material', 'text'],
+      ['aiResult', 'ai_result', 'text'],
+      ['confidence', 'confidence', 'integer'],
+      ['accepted', 'accepted', 'boolean'],
+      ['points', 'points', 'integer'],
+      ['at', 'at', 'timestamptz'],
+    ],
+    rows,
+  );

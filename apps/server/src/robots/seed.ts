@@ -17,9 +17,9 @@ import {
 } from '@oa/contract';
 import { onDuty, type DutyHours } from '../alerts/raise';
 import type { Db } from '../db/database';
-import { alertHistory, alertRecipients, collectionEvents, robotLogs, robots } from '../db/schema';
+import { alertHistory, alertRecipients, robots, type collectionEvents, type robotLogs } from '../db/schema';
 import { createRandom, type Random } from '../seed/random';
-import { insertJson } from './bulk';
+import { insertDeposits, insertJson, insertLogLines } from './bulk';
 import { randomPointIn } from './districts';
 import { capacityStateFor, capacityStatesOf } from './model';
 
@@ -459,19 +459,7 @@ export async function seedRobots(
   logs.sort(byTime);
   alerts.sort(byTime);
   deposits.sort(byTime);
-  await insertJson(
-    db,
-    robotLogs,
-    [
-      ['robotId', 'robot_id', 'integer'],
-      ['type', 'type', 'text'],
-      ['code', 'code', 'text'],
-      ['message', 'message', 'text'],
-      ['result', 'result', 'text'],
-      ['at', 'at', 'timestamptz'],
-    ],
-    logs,
-  );
+  await insertLogLines(db, logs);
   await insertJson(
     db,
     alertHistory,
@@ -484,20 +472,6 @@ export async function seedRobots(
     ],
     alerts,
   );
-  await insertJson(
-    db,
-    collectionEvents,
-    [
-      ['robotId', 'robot_id', 'integer'],
-      ['memberId', 'member_id', 'text'],
-      ['material', 'material', 'text'],
-      ['aiResult', 'ai_result', 'text'],
-      ['confidence', 'confidence', 'integer'],
-      ['accepted', 'accepted', 'boolean'],
-      ['points', 'points', 'integer'],
-      ['at', 'at', 'timestamptz'],
-    ],
-    deposits,
-  );
+  await insertDeposits(db, deposits);
   return { robots: robotRows.length, logs: logs.length, alerts: alerts.length, deposits: deposits.length };
 }

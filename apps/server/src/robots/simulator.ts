@@ -17,9 +17,9 @@ import { BIN_FULL_FILL, type AlertEvent, type MaterialType, type RobotBin } from
 import { eq, inArray, sql } from 'drizzle-orm';
 import { onDuty, raiseAlert } from '../alerts/raise';
 import type { Db } from '../db/database';
-import { collectionEvents, robotLogs, robots, rollouts, updateFiles } from '../db/schema';
+import { robots, rollouts, updateFiles } from '../db/schema';
 import { createRandom, type Random } from '../seed/random';
-import { insertJson } from './bulk';
+import { insertDeposits, insertLogLines } from './bulk';
 import type { RobotEvents } from './events';
 import { capacityStateFor, capacityStatesOf, isOnline, type RobotRow } from './model';
 import { MATERIAL_LABELS } from './seed';
@@ -340,33 +340,8 @@ export function createSimulator({
             "programVersion" text, "aiModelVersion" text, "updatedAt" timestamptz)
           where ${robots.id} = x.id`);
       }
-      await insertJson(
-        tx,
-        robotLogs,
-        [
-          ['robotId', 'robot_id', 'integer'],
-          ['type', 'type', 'text'],
-          ['code', 'code', 'text'],
-          ['message', 'message', 'text'],
-          ['at', 'at', 'timestamptz'],
-        ],
-        logs,
-      );
-      await insertJson(
-        tx,
-        collectionEvents,
-        [
-          ['robotId', 'robot_id', 'integer'],
-          ['memberId', 'member_id', 'text'],
-          ['material', 'material', 'text'],
-          ['aiResult', 'ai_result', 'text'],
-          ['confidence', 'confidence', 'integer'],
-          ['accepted', 'accepted', 'boolean'],
-          ['points', 'points', 'integer'],
-          ['at', 'at', 'timestamptz'],
-        ],
-        deposits,
-      );
+      await insertLogLines(tx, logs);
+      await insertDeposits(tx, deposits);
       for (const { robot, event, message } of alerts) {
         const raised = await raiseAlert(tx, { robotId: robot.id, event, message, at: now });
         summary.alerts.push({ machineId: robot.machineId, event, recipients: raised.recipients });
