@@ -3,6 +3,7 @@
  * only when one is opened). The operator picks the bin and enters the reference value; the modal is the
  * command's confirmation, so its 보정 button sends it.
  */
+import { formatNumber } from '@oa/ui/format';
 import { parseNumberText } from '@oa/ui/NumberField';
 import { ConfirmButtons } from '@oa/ui/ConfirmButtons';
 import { Modal } from '@oa/ui/Modal';
@@ -46,7 +47,7 @@ export function calibrationValueError(command: CalibrationCommand, text: string)
   if (text.trim() === '') return '필수 항목입니다.';
   const value = parseNumberText(text);
   if (value === null || !Number.isInteger(value) || value < min || value > max) {
-    return `${min.toLocaleString('ko-KR')}${unit} 이상 ${max.toLocaleString('ko-KR')}${unit} 이하의 정수로 입력해 주세요.`;
+    return `${formatNumber(min)}${unit} 이상 ${formatNumber(max)}${unit} 이하의 정수로 입력해 주세요.`;
   }
   return null;
 }

@@ -3,6 +3,7 @@
  * online, how long ago its last heartbeat was, the Korean words of the commands, and how stream updates and log
  * lines are merged. Pure, so they are unit tested (robotLive.test.ts) and shared by the pages.
  */
+import { formatNumber } from '@oa/ui/format';
 import {
   OFFLINE_AFTER_SECONDS,
   type OperationState,
@@ -82,9 +83,9 @@ export function commandQuestion(draft: RobotCommandDraft, robotName: string, ope
     case 'EMPTY_BIN':
       return `${robotName}의 ${String(draft.slot)}번 수거함을 비운 것으로 처리할까요?\n적재율이 0%가 됩니다.`;
     case 'CALIBRATE_WEIGHT':
-      return `${robotName}의 ${String(draft.slot)}번 수거함 무게를 기준 ${draft.referenceGrams.toLocaleString('ko-KR')}g으로 보정할까요?`;
+      return `${robotName}의 ${String(draft.slot)}번 수거함 무게를 기준 ${formatNumber(draft.referenceGrams)}g으로 보정할까요?`;
     case 'CALIBRATE_HEIGHT':
-      return `${robotName}의 ${String(draft.slot)}번 수거함 높이를 빈 상태 ${draft.emptyHeightMm.toLocaleString('ko-KR')}mm로 보정할까요?`;
+      return `${robotName}의 ${String(draft.slot)}번 수거함 높이를 빈 상태 ${formatNumber(draft.emptyHeightMm)}mm로 보정할까요?`;
   }
 }
 

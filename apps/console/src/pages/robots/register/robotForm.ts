@@ -6,6 +6,7 @@
  * Error keys are the fields' dotted paths, the names the server uses (`schedule.openTime`,
  * `bins.0.capacityLiters`; apps/server/src/http/errors.ts turns `/bins/0/capacityLiters` into that).
  */
+import { formatNumber, seoulParts } from '@oa/ui/format';
 import {
   DAY_TYPES,
   MACHINE_ID_PATTERN,
@@ -63,13 +64,10 @@ export const fieldId = (path: string) => `robot-${path.replaceAll('.', '-')}`;
  * fix it so their pictures do not change with the month.
  */
 export const formClock = {
-  today: (): string =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Asia/Seoul',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(new Date()),
+  today: (): string => {
+    const parts = seoulParts(new Date());
+    return parts === null ? '' : `${parts.year}-${parts.month}-${parts.day}`;
+  },
 };
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -196,7 +194,7 @@ export function validateRobotForm(values: RobotFormValues, mode: 'create' | 'edi
     if (bin.capacityLiters.trim() === '') errors[`bins.${String(index)}.capacityLiters`] = '용량을 입력해 주세요.';
     else if (!Number.isInteger(liters) || liters < CAPACITY_MIN || liters > CAPACITY_MAX)
       errors[`bins.${String(index)}.capacityLiters`] =
-        `용량은 ${String(CAPACITY_MIN)}~${CAPACITY_MAX.toLocaleString('ko-KR')} L로 입력해 주세요.`;
+        `용량은 ${String(CAPACITY_MIN)}~${formatNumber(CAPACITY_MAX)} L로 입력해 주세요.`;
   });
   if (values.memo.length > MEMO_MAX) errors.memo = `메모는 ${String(MEMO_MAX)}자 이내로 입력해 주세요.`;
   return errors;

@@ -3,6 +3,7 @@
  * page), its progress on the button, and a Korean toast when it is done, cancelled or failed. Disabled while the
  * list has no rows.
  */
+import { formatNumber } from '@oa/ui/format';
 import { EXCEL_MESSAGES, ExcelExportError, useExcelExport, type UseExcelExportOptions } from '@oa/api';
 import { ExcelButton } from '@oa/ui/ExcelButton';
 import { notify } from './notify';
@@ -17,7 +18,7 @@ export function ListExcelButton<T>({ total, ...options }: ListExcelButtonProps<T
   const run = async () => {
     try {
       const result = await excel.start();
-      if (result !== null) notify('success', `엑셀 파일을 내려받았습니다. (${result.rows.toLocaleString('ko-KR')}건)`);
+      if (result !== null) notify('success', `엑셀 파일을 내려받았습니다. (${formatNumber(result.rows)}건)`);
     } catch (error) {
       if (error instanceof ExcelExportError && error.code === 'CANCELED') notify('info', error.message);
       else notify('error', error instanceof ExcelExportError ? error.message : EXCEL_MESSAGES.failed);
