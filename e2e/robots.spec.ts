@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, signIn } from './support';
 
@@ -109,4 +110,59 @@ test('a viewer without RC_EDIT sees no register button, and the server refuses a
   // The register screen itself sends the viewer to a route it may use.
   await page.goto('/dashboard/webin-manage-register');
   await expect(page).not.toHaveURL(/webin-manage-register/);
+});
+
+/** Every robot screen against the seeded server: its data arrives, no page or console error, no axe violation. */
+const SCREENS: readonly { path: string; ready: (page: Page) => ReturnType<Page['getByRole']> }[] = [
+  {
+    path: '/dashboard/webin-manage-list',
+    ready: (page) => page.getByRole('table', { name: '로봇 목록' }).getByRole('row').nth(1),
+  },
+  {
+    path: '/dashboard/webin-manage-register/RC4-GN-0001',
+    ready: (page) => page.getByRole('form', { name: /RC4-GN-0001/ }),
+  },
+  {
+    path: '/dashboard/realtime-control/RC4-GN-0001',
+    ready: (page) => page.getByRole('list', { name: '최근 통신 로그' }),
+  },
+  {
+    path: '/dashboard/webin-connection-log',
+    ready: (page) => page.getByRole('table', { name: '통신 로그' }).getByRole('row').nth(1),
+  },
+  { path: '/dashboard/webin-alaram', ready: (page) => page.getByRole('switch').first() },
+  {
+    path: '/dashboard/webin-alaram?tab=history',
+    ready: (page) => page.getByRole('table', { name: '알림 이력' }).getByRole('row').nth(1),
+  },
+  { path: '/dashboard/rc-4_0-realtime', ready: (page) => page.getByRole('link', { name: /RC4-GN-0001|역/ }).first() },
+  {
+    path: '/dashboard/rc-4_0-collection',
+    ready: (page) => page.getByRole('table', { name: '수거 이력' }).getByRole('row').nth(1),
+  },
+  {
+    path: '/dashboard/rc-4_0-version',
+    ready: (page) =>
+      page.getByRole('table', { name: '프로그램 파일' }).getByRole('cell', { name: '4.2.1', exact: true }),
+  },
+  {
+    path: '/dashboard/rc-4_0-ai-model',
+    ready: (page) =>
+      page.getByRole('table', { name: 'AI 모델 파일' }).getByRole('cell', { name: '2.0.0', exact: true }),
+  },
+  { path: '/dashboard/rc-4_0-version/edit', ready: (page) => page.getByLabel(/^버전/) },
+];
+
+test('every robot screen loads its data from the server, without errors or axe violations', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'demo-admin');
+  const errors = collectPageErrors(page);
+  for (const screen of SCREENS) {
+    await page.goto(screen.path);
+    await expect(screen.ready(page), screen.path).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('준비 중'), screen.path).toHaveCount(0);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => `${screen.path}: ${violation.id}`)).toEqual([]);
+  }
+  expect(errors).toEqual([]);
 });
