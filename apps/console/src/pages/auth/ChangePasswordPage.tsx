@@ -10,7 +10,7 @@ import { Button } from '@oa/ui/Button';
 import { Card } from '@oa/ui/Card';
 import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
-import { toast } from '@oa/ui/Toast';
+import { notify } from '../../app/notify';
 import { useState, type SyntheticEvent } from 'react';
 import { useTextForm } from '../../app/useTextForm';
 import { FormMessage } from './AuthFrame';
@@ -51,7 +51,7 @@ export function ChangePasswordPage() {
     try {
       await trigger({ currentPassword: form.currentPassword, newPassword: form.newPassword });
       setForm(EMPTY);
-      toast.success('비밀번호를 변경했습니다. 다른 기기의 로그인은 종료되었습니다.');
+      notify('success', '비밀번호를 변경했습니다. 다른 기기의 로그인은 종료되었습니다.');
     } catch (error) {
       const answer = serverError(error);
       setErrors(answer?.fields ?? {});

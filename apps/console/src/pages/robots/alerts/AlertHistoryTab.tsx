@@ -13,9 +13,9 @@ import { StatusBadge, statusLabel, statusOptions } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
 import { useState } from 'react';
 import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
-import { PeriodPicker } from '../shared/PeriodPicker';
-import { ListExcelButton } from '../shared/ListExcelButton';
-import { dayRangeFilter, dayRangeOf, equalsFilter, NO_DAYS, textFilter, type DayRange } from '../shared/listFilters';
+import { PeriodPicker } from '../../../app/PeriodPicker';
+import { ListExcelButton } from '../../../app/ListExcelButton';
+import { dayRangeFilter, dayRangeOf, equalsFilter, NO_DAYS, textFilter, type DayRange } from '../../../app/listFilters';
 import { RobotCell } from '../rc40/RobotCell';
 
 const DEFAULT_SORT: ListSort = { key: 'at', direction: 'DESC' };

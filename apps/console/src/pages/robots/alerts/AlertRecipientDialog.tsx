@@ -22,7 +22,7 @@ import { Stack } from '@oa/ui/Stack';
 import { statusLabel } from '@oa/ui/StatusBadge';
 import { Switch } from '@oa/ui/Switch';
 import { TextField } from '@oa/ui/TextField';
-import { notify } from '../shared/notify';
+import { notify } from '../../../app/notify';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { FormAlert } from '../rc40/FormAlert';
 import {

@@ -21,7 +21,7 @@ import { Modal } from '@oa/ui/Modal';
 import { Inline, Stack } from '@oa/ui/Stack';
 import { StatusBadge } from '@oa/ui/StatusBadge';
 import { Switch } from '@oa/ui/Switch';
-import { notify } from '../shared/notify';
+import { notify } from '../../../app/notify';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { AlertRecipientDialog, DAY_TYPE_OPTIONS } from './AlertRecipientDialog';

@@ -26,7 +26,7 @@ import {
   ROBOT_FIELD_LABELS as L,
 } from '../shared/robotLabels';
 import { realtimeControlPath, ROBOT_REGISTER_PATH } from '../shared/robotPaths';
-import { ListExcelButton } from '../shared/ListExcelButton';
+import { ListExcelButton } from '../../../app/ListExcelButton';
 import { useClientOptions } from '../shared/useClientOptions';
 import * as s from './RobotListPage.css';
 import {

@@ -13,8 +13,8 @@ import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
 import { useState } from 'react';
 import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
-import { ListExcelButton } from '../shared/ListExcelButton';
-import { PeriodPicker } from '../shared/PeriodPicker';
+import { ListExcelButton } from '../../../app/ListExcelButton';
+import { PeriodPicker } from '../../../app/PeriodPicker';
 import { EMPTY_LOG_SEARCH, LOG_DEFAULT_SORT, logFilters, logSearchForm, type LogSearchForm } from './logFilters';
 
 const SORT_OPTIONS: readonly TableSortOption[] = [

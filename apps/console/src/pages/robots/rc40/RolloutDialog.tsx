@@ -18,10 +18,10 @@ import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
 import { Stack } from '@oa/ui/Stack';
 import { StatusBadge } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
-import { notify } from '../shared/notify';
+import { notify } from '../../../app/notify';
 import { useState } from 'react';
 import { FormAlert } from './FormAlert';
-import { textFilter } from '../shared/listFilters';
+import { textFilter } from '../../../app/listFilters';
 import * as s from './rc40.css';
 import type { UpdateFileKindInfo } from './updateFileKinds';
 

@@ -14,7 +14,7 @@ import { Modal } from '@oa/ui/Modal';
 import { Inline, Stack } from '@oa/ui/Stack';
 import { Textarea } from '@oa/ui/Textarea';
 import { TextField } from '@oa/ui/TextField';
-import { notify } from '../shared/notify';
+import { notify } from '../../../app/notify';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
 import { FormAlert } from './FormAlert';

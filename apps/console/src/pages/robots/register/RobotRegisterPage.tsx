@@ -31,7 +31,7 @@ import { Textarea } from '@oa/ui/Textarea';
 import { TextField } from '@oa/ui/TextField';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { notify } from '../shared/notify';
+import { notify } from '../../../app/notify';
 import {
   dayTypeOptions,
   districtOptions,

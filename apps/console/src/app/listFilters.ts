@@ -1,5 +1,5 @@
 /**
- * Filter values of the robot area's lists (communication log, alert history, collection events, rollouts) as the
+ * Filter values of list screens (e.g. the robot area's log, alert history, collection events, rollouts) as the
  * list contract writes them, and back from the URL. Pure functions (unit-tested in Node).
  */
 import type { ListFilter, ResolvedListQuery } from '@oa/api';

@@ -1,5 +1,5 @@
 /**
- * Toasts for the robot screens without the toast host's code in their first load. `@oa/ui/Toast` is the chunk the
+ * Toasts for every screen without the toast host's code in their first load. `@oa/ui/Toast` is the chunk the
  * signed-in layout loads on its own (app/GlobalHosts.tsx imports it dynamically, Radix Toast included); a static
  * `import { toast } from '@oa/ui/Toast'` makes a screen load that whole chunk before it can draw (measured: 12.4 kB
  * brotli on the list screen). Importing it here on demand shares the layout's copy (the same toast queue).

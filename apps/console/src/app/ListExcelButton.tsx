@@ -1,5 +1,5 @@
 /**
- * The EXCEL button of every robot list: all rows matching the filters on screen (useExcelExport, not only the
+ * The EXCEL button of every list screen: all rows matching the filters on screen (useExcelExport, not only the
  * page), its progress on the button, and a Korean toast when it is done, cancelled or failed. Disabled while the
  * list has no rows.
  */
