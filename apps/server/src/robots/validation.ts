@@ -12,9 +12,7 @@ import {
   SEOUL_DISTRICT_NAMES,
   type DayType,
   type MaterialType,
-  type OperationState,
-  type RobotGeneration,
-  type SeoulDistrictName,
+  type RobotInput,
 } from '@oa/contract';
 import { inDistrict, insideSeoulBounds } from './districts';
 
@@ -25,22 +23,11 @@ export const CAPACITY_MAX_LITERS = 1000;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export interface ValidRobotInput {
+/** A checked `RobotInput`: machine id and revision are present or not, never of another type. */
+export type ValidRobotInput = Omit<RobotInput, 'machineId' | 'revision'> & {
   machineId: string | undefined;
-  name: string;
-  generation: RobotGeneration;
-  clientId: number | null;
-  address: string;
-  district: SeoulDistrictName;
-  lat: number;
-  lng: number;
-  installedAt: string;
-  operationState: OperationState;
-  bins: { slot: number; material: MaterialType; capacityLiters: number }[];
-  schedule: { dayType: DayType; openTime: string; closeTime: string };
-  memo: string;
   revision: number | undefined;
-}
+};
 
 export const MESSAGES_ROBOT = {
   machineIdTaken: '이미 등록된 기기 ID입니다.',
