@@ -7,10 +7,8 @@ import {
   serverError,
   useApiMutation,
   useList,
-  useResource,
   type AlertRecipient,
   type AlertRecipientInput,
-  type ClientOption,
   type ListSort,
 } from '@oa/api';
 import { useCan } from '@oa/auth';
@@ -24,22 +22,17 @@ import { Switch } from '@oa/ui/Switch';
 import { notify } from '../../../app/notify';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
 import { AlertRecipientDialog, DAY_TYPE_OPTIONS } from './AlertRecipientDialog';
 import { formOf, recipientBody } from './alertRecipientForm';
 import * as s from './alerts.css';
+import { useClientOptions } from '../shared/useClientOptions';
 
 const SORT: ListSort = { key: 'createdAt', direction: 'DESC' };
 
 /** '매일 09:00~18:00'. */
 export const recipientHours = (recipient: AlertRecipient) =>
   `${DAY_TYPE_OPTIONS.find((option) => option.value === recipient.dayType)?.label ?? ''} ${recipient.startTime}~${recipient.endTime}`;
-
-/** The client options answer (`_data` a list, or a list page). */
-function useClientOptions(): readonly ClientOption[] {
-  const { value } = useResource<ClientOption[] | { items: ClientOption[] }>(ROBOT_PATHS.clientOptions);
-  if (value === undefined) return [];
-  return Array.isArray(value) ? value : value.items;
-}
 
 /** A recipient's on/off switch: saved at once (PUT of the recipient as it is, phone left out), with a toast. */
 function EnabledSwitch({ recipient }: { recipient: AlertRecipient }) {
@@ -110,16 +103,12 @@ type Editing = { mode: 'create' } | { mode: 'edit'; recipient: AlertRecipient } 
 
 export function AlertRecipientsTab() {
   const canEdit = useCan('editAlertRecipients');
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(10);
+  // Page and size in the URL, like every list (the tab switch starts a tab afresh).
+  const table = useListUrlState(SORT);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AlertRecipient | null>(null);
-  const clients = useClientOptions();
-  const { items, total, isLoading, error, reload } = useList<AlertRecipient>(ROBOT_PATHS.alertRecipients, {
-    page,
-    size,
-    sort: SORT,
-  });
+  const { clients } = useClientOptions();
+  const list = useList<AlertRecipient>(ROBOT_PATHS.alertRecipients, table.query);
 
   const columns = useMemo<DataTableColumn<AlertRecipient>[]>(() => {
     const base: DataTableColumn<AlertRecipient>[] = [
@@ -185,20 +174,10 @@ export function AlertRecipientsTab() {
       <DataTable
         label="알림 수신자"
         columns={columns}
-        data={items}
+        {...listTableProps(table, list)}
         getRowId={(recipient) => String(recipient.id)}
-        total={total}
-        page={page}
-        onPageChange={setPage}
-        pageSize={size}
-        onPageSizeChange={(next) => {
-          setSize(next);
-          setPage(1);
-        }}
         sortOptions={[]}
-        loading={isLoading}
-        error={error === undefined ? false : '알림 수신자를 불러오지 못했습니다.'}
-        onRetry={() => void reload()}
+        error={list.error === undefined ? false : '알림 수신자를 불러오지 못했습니다.'}
         emptyTitle="등록된 알림 수신자가 없습니다"
         emptyDescription={canEdit ? '수신자를 등록하면 로봇 알림을 문자로 받습니다.' : undefined}
         toolbar={

@@ -1,8 +1,5 @@
 import { ROBOT_PATHS, useResource, type ClientOption } from '@oa/api';
 
-/** GET /v1/client-options answers the list itself; a list-contract answer (`{ items }`) is read the same way. */
-type ClientOptionsAnswer = ClientOption[] | { items: ClientOption[] };
-
 const NONE: readonly ClientOption[] = Object.freeze([]);
 
 /**
@@ -10,8 +7,8 @@ const NONE: readonly ClientOption[] = Object.freeze([]);
  * or a robot's client select. `options` is empty while loading or after an error.
  */
 export function useClientOptions() {
-  const { value, error, isLoading, mutate } = useResource<ClientOptionsAnswer>(ROBOT_PATHS.clientOptions);
-  const clients = value === undefined ? NONE : Array.isArray(value) ? value : value.items;
+  const { value, error, isLoading, mutate } = useResource<ClientOption[]>(ROBOT_PATHS.clientOptions);
+  const clients = value ?? NONE;
   return {
     clients,
     /** As ui Select options (the id as text). */
