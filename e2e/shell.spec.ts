@@ -36,8 +36,8 @@ test('the sidebar shows what the account may use; a forbidden route lands on the
   await page.goto('/cup/rental-machine');
   await expect(page).toHaveURL(/\/dashboard$/);
   // A screen a later issue builds: the real title and guard, marked as in preparation.
-  await page.goto('/dashboard/webin-manage-list');
-  await expect(page.getByRole('heading', { level: 1, name: '로봇 목록' })).toBeVisible();
+  await page.goto('/dashboard/webin-usage-statistics');
+  await expect(page.getByRole('heading', { level: 1, name: '이용 통계' })).toBeVisible();
   await expect(page.getByText('준비 중입니다', { exact: true })).toBeVisible();
 });
 
