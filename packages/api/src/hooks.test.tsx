@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryStorage, createSession, type Session } from '@oa/auth';
 import { createApi, type Api } from './api';
-import { ApiProvider, isKeyUnder, useApiMutation, useList, useResource } from './hooks';
+import { ApiProvider, useList, useResource } from './hooks';
+import { isKeyUnder, useApiMutation } from './mutation';
 import type { ListQuery } from '@oa/contract';
 import { gate, startTestServer, until, type ReceivedRequest, type TestServer } from './testServer';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiName } from './baseUrls';
-import { exportExcel, listPageFetcher, type ExcelColumn, type ExcelExportResult, type ExcelProgress } from './excel';
+import type { ExcelColumn, ExcelExportResult, ExcelProgress } from './excelTypes';
 import { useApi } from './hooks';
 import type { ListQuery } from '@oa/contract';
 
@@ -48,6 +48,8 @@ export function useExcelExport<T>(options: UseExcelExportOptions<T>): ExcelExpor
     const { path, query = {}, columns, fileName, client = 'OA' } = latest.current;
     setProgress({ phase: 'fetch', loaded: 0, total: 0, percent: 0 });
     try {
+      // The export's code comes with the first export, not with the list screen.
+      const { exportExcel, listPageFetcher } = await import('./excel');
       return await exportExcel({
         fileName,
         columns,
