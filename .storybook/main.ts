@@ -37,7 +37,7 @@ const config: StorybookConfig = {
           'swr/mutation',
           'jwt-decode',
           'storybook/theming/create',
-          'react-router-dom',
+          'react-router',
           'react-hook-form',
           'clsx',
           'lucide-react',

@@ -3,7 +3,8 @@
 //   listed in dist/.vite/route-preloads.json (apps/console/scripts/route-preloads.mjs), which the server also
 //   preloads with the page;
 // - each route's own chunk on its own;
-// - heavy libraries (xlsx, visx, qrcode) must not be in what the first screens load.
+// - heavy libraries (xlsx, visx, qrcode) must not be in what the first screens load;
+// - no library's development build is in the entry.
 // Run after `npm run build -w @oa/console` (or `npm run bench:routes`); exits 1 when a budget is broken.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,6 +57,16 @@ for (const [key, chunk] of Object.entries(manifest)) {
   const ok = size <= 30_000;
   if (!ok) broken += 1;
   console.log(`| ${key} | ${kB(size)} | ${ok ? 'ok' : '**over**'} |`);
+}
+// No library's development build in production (React Router 7 exports only its own; vite.config.ts picks the
+// production files), judged by the entry's source map.
+for (const file of preloads.entry.js) {
+  const { sources } = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8'));
+  const development = sources.filter((source) => /node_modules\/.*\/(development|[^/]*\.development\.js)/.test(source));
+  if (development.length > 0) {
+    broken += 1;
+    console.error(`\ndevelopment builds in the entry: ${development.join(', ')}`);
+  }
 }
 if (broken > 0) {
   console.error(`\n${String(broken)} budget(s) broken`);

@@ -18,7 +18,7 @@ const PAGE_BUDGET_KB = 40;
 const base = `
 import { createElement as h, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import '@oa/ui/styles';
 `;
 const mount = (element) => `

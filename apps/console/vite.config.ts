@@ -1,25 +1,83 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import { mockServiceWorkerPlugin } from '@oa/api/mocks/vite';
 // By path, not '@oa/contract': Vite's config loader leaves workspace packages to Node, which cannot load .ts.
 import { CSP_NONCE_PLACEHOLDER } from '../../packages/contract/src/csp';
 
+// React Router 7 points every export condition at its development build (remix-run/react-router#14102, open): its
+// warnings ship and it is larger. A production build takes the package's own dist/production files instead.
+const reactRouterDist = dirname(dirname(createRequire(import.meta.url).resolve('react-router')));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'production/dom-export.mjs') },
+];
+
+/**
+ * What a lazy screen asks Vite to preload with it. By default every `import()` carries the list of all the chunks
+ * its module needs, so they load at once; for the router's lazy screens those lists live in the entry, and grew
+ * with every screen (1.6 kB brotli of /login's 100 kB budget for 16 screens). Here a lazy chunk preloads only its
+ * own direct imports that the entry and the signed-in layout have not already loaded: the chunks it needs first,
+ * fetched together with it; deeper chunks follow one step later. A route opened directly is not affected: the
+ * server names all its chunks in the page (scripts/route-preloads.mjs). CSS is always listed (Vite keeps it).
+ */
+function lazyPreloads(): { plugin: Plugin; resolveDependencies: (file: string, deps: string[]) => string[] } {
+  let chunks: Rolldown.OutputBundle = {};
+  const loaded = new Set<string>();
+  const addClosure = (file: string) => {
+    const chunk = chunks[file];
+    if (loaded.has(file) || chunk?.type !== 'chunk') return;
+    loaded.add(file);
+    chunk.imports.forEach(addClosure);
+  };
+  return {
+    plugin: {
+      name: 'oa:lazy-preloads',
+      apply: 'build',
+      // Runs before Vite's own generateBundle, which calls resolveDependencies.
+      generateBundle(_options, bundle) {
+        chunks = bundle;
+        loaded.clear();
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          if (chunk.isEntry || chunk.facadeModuleId?.endsWith('/src/layout/ConsoleLayout.tsx'))
+            addClosure(chunk.fileName);
+        }
+      },
+    },
+    resolveDependencies: (file, deps) => {
+      const chunk = chunks[file];
+      const direct = chunk?.type === 'chunk' ? chunk.imports : [];
+      return deps.filter((dep) => direct.includes(dep) && !loaded.has(dep));
+    },
+  };
+}
+const preloads = lazyPreloads();
+
 // @oa/ui resolves to its sources in development (instant updates) and to the library's built dist/ in a
 // production build (package.json "production" export condition), so the console ships what the library emits.
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ command, mode }) => ({
+  resolve: { alias: command === 'build' && mode === 'production' ? reactRouterProduction : [] },
   plugins: [
     react(),
     vanillaExtractPlugin(),
     // The mock service worker exists only in a test-automation build (VITE_TEST_AUTOMATION=true, spec §4).
     mockServiceWorkerPlugin(loadEnv(mode, process.cwd(), 'VITE_')),
+    preloads.plugin,
   ],
   // A placeholder on the generated tags and <meta property="csp-nonce">; the server puts a fresh nonce in its
   // place in every copy of index.html it sends (apps/server/src/app.ts), and main.tsx passes it to get-nonce.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   // The manifest lets scripts/route-budgets.mjs follow each route's chunks.
   // No modulepreload polyfill: every browser the console supports (es2022) has modulepreload or loads modules anyway.
-  build: { target: 'es2022', sourcemap: true, manifest: true, modulePreload: { polyfill: false } },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
+  },
   // The sidebar's version stamp: when this build was made (shown as 'YY.MM.DD HH:mm', domain.md).
   define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   // The EXCEL export worker (@oa/api) is an ES module worker, so its chunk can share code and load xlsx itself.

@@ -1,4 +1,4 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { GlobalHosts } from './app/GlobalHosts';
 import { setLoginNavigation } from './app/session';
 import { routes } from './routes';

@@ -1,5 +1,5 @@
 import { ROUTES, type RouteEntry } from '@oa/auth';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { guardLoader } from './app/guard';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { ScreenLoading } from './pages/ScreenLoading';
@@ -9,7 +9,11 @@ type Lazy = NonNullable<RouteObject['lazy']>;
 type RouteModule = Awaited<ReturnType<Extract<Lazy, (...args: never[]) => unknown>>>;
 
 /** Every page module, each its own chunk, loaded when its route is first shown. */
-const MODULES = import.meta.glob<RouteModule>(['./pages/**/*Page.tsx', './layout/ConsoleLayout.tsx']);
+const MODULES = import.meta.glob<RouteModule>([
+  './pages/**/*Page.tsx',
+  '!./pages/RouteErrorPage.tsx', // in the entry: the error page cannot wait for a chunk
+  './layout/ConsoleLayout.tsx',
+]);
 
 /** The lazy loader of a module named in screens.ts (`src/...`). */
 export function moduleLoader(file: string): Lazy {

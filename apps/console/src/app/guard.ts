@@ -3,7 +3,7 @@
  * is stored; "no route at all" and unexpected errors show the Korean alert, then log out.
  */
 import { decideNavigation, decodeUser } from '@oa/auth';
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { mountGlobalHosts } from './GlobalHosts';
 import { session } from './session';
 

@@ -4,7 +4,7 @@
  * `?page=2&size=20&sort=name,ASC&filter=district:eq:강남구`. Defaults are left out of the URL.
  */
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { DEFAULT_LIST_QUERY, parseListParams, type ListFilter, type ListSort, type ResolvedListQuery } from '@oa/api';
 
 export interface ListUrlState {

@@ -10,7 +10,7 @@ import { PageHeader } from '@oa/ui/PageHeader';
 import { Sidebar } from '@oa/ui/Sidebar';
 import { TopBar } from '@oa/ui/TopBar';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { signOut } from '../app/account';
 import { api as appApi } from '../app/data';
 import { mountGlobalHosts } from '../app/GlobalHosts';

@@ -1,5 +1,5 @@
 import type { RouteEntry } from '@oa/auth';
-import { useMatches } from 'react-router-dom';
+import { useMatches } from 'react-router';
 
 /** What every console route carries: its entry of the route-permission table (title, permissions, menu). */
 export interface ConsoleHandle {

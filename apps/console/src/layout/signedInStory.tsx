@@ -20,7 +20,7 @@ import {
 import { toast, Toaster } from '@oa/ui/Toast';
 import { http, HttpResponse } from 'msw';
 import { useState, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ChangePasswordPage } from '../pages/auth/ChangePasswordPage';
 import { LoginPage } from '../pages/auth/LoginPage';
 import { HomePage } from '../pages/home/HomePage';

@@ -1,6 +1,6 @@
 import { Button } from '@oa/ui/Button';
 import { StatusPage } from '@oa/ui/StatusPage';
-import { Link, useRouteError } from 'react-router-dom';
+import { Link, useRouteError } from 'react-router';
 
 /**
  * A screen's code is fetched on demand; after a deploy or on a flaky network that fetch fails. Browsers word

@@ -1,6 +1,6 @@
 import { Card } from '@oa/ui/Card';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import * as s from './AuthPage.css';
 
 /** The signed-out pages' frame (sign-in, sign-up): one card in the middle of the page. */

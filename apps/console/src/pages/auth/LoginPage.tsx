@@ -7,7 +7,7 @@ import { Button } from '@oa/ui/Button';
 import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
 import { useId, useState, type SyntheticEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES, AccountError, signIn } from '../../app/account';
 import { useTextForm } from '../../app/useTextForm';
 import { useDocumentTitle } from '../../app/useDocumentTitle';

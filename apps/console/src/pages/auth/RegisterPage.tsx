@@ -8,7 +8,7 @@ import { Button } from '@oa/ui/Button';
 import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
 import { useId, useState, type SyntheticEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTextForm } from '../../app/useTextForm';
 import { ACCOUNT_MESSAGES, AccountError, signUp } from '../../app/account';
 import { useDocumentTitle } from '../../app/useDocumentTitle';

@@ -8,7 +8,7 @@ import { buildMenu, menuLinks, resolveRoute, useCurrentUser } from '@oa/auth';
 import { Card, StatCard } from '@oa/ui/Card';
 import { ErrorState } from '@oa/ui/ErrorState';
 import { Stack } from '@oa/ui/Stack';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { canOpen } from '../../app/access';
 import { renderRouterLink } from '../../routerLink';
 import * as s from './HomePage.css';

@@ -4,7 +4,7 @@
  * table state.
  */
 import { Tabs } from '@oa/ui/Tabs';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { AlertHistoryTab } from './AlertHistoryTab';
 import { AlertRecipientsTab } from './AlertRecipientsTab';
 

@@ -14,7 +14,7 @@ import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { canOpen } from '../../../app/access';
 import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
 import { robotColumns, robotExcelColumns } from '../shared/robotColumns';

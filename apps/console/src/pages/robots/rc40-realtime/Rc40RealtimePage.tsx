@@ -11,7 +11,7 @@ import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
 import { StatusBadge, statusLabel, statusOptions } from '@oa/ui/StatusBadge';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { useNow } from '../realtime/clock';
 import { ConnectionIndicator } from '../realtime/ConnectionIndicator';
 import { realtimeControlPath as realtimePath } from '../shared/robotPaths';

@@ -16,7 +16,7 @@ import { Textarea } from '@oa/ui/Textarea';
 import { TextField } from '@oa/ui/TextField';
 import { notify } from '../../../app/notify';
 import { useEffect, useState, type SyntheticEvent } from 'react';
-import { useBlocker, useNavigate } from 'react-router-dom';
+import { useBlocker, useNavigate } from 'react-router';
 import { FormAlert } from './FormAlert';
 import * as s from './rc40.css';
 import { UPDATE_FILE_KIND_INFO } from './updateFileKinds';

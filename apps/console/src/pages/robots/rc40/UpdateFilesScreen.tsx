@@ -10,7 +10,7 @@ import { DataTable, type DataTableColumn } from '@oa/ui/DataTable';
 import { formatDateTime, formatNumber } from '@oa/ui/format';
 import { Stack } from '@oa/ui/Stack';
 import { Upload } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
 import { TwoLines } from './RobotCell';
 import { RolloutPanel } from './RolloutPanel';

@@ -20,7 +20,7 @@ import { ErrorState } from '@oa/ui/ErrorState';
 import { Skeleton } from '@oa/ui/Skeleton';
 import { Stack } from '@oa/ui/Stack';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router';
 import { canOpen } from '../../../app/access';
 import { useNow } from './clock';
 import { CommunicationLogPanel } from './CommunicationLogPanel';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from 'react-router';
 
 const UnsavedChangesDialog = lazy(() => import('./UnsavedChangesDialog'));
 

@@ -6,7 +6,7 @@ import type { ExcelColumn, Robot } from '@oa/api';
 import type { DataTableColumn } from '@oa/ui/DataTable';
 import { formatDateTime } from '@oa/ui/format';
 import { StatusBadge } from '@oa/ui/StatusBadge';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { binsDetail, binsSummary, worstCapacityState } from './robotBins';
 import {
   capacityStateLabel,
