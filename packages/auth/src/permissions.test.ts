@@ -53,12 +53,18 @@ describe('actions (spec §6 action table)', () => {
     ['rolloutProgram', 'RC_4_0_VERSION_EDIT'],
     ['uploadAiModel', 'RC_4_0_UPDATE_FILE_EDIT'],
     ['rolloutAiModel', 'RC_4_0_UPDATE_FILE_EDIT'],
+    ['createUser', 'OA_CONSOLE_USER_EDIT'],
+    ['editUser', 'OA_CONSOLE_USER_EDIT'],
+    ['changeUserStatus', 'OA_CONSOLE_USER_EDIT'],
+    ['resetUserPassword', 'OA_CONSOLE_USER_EDIT'],
     ['registerPermissionGroup', 'OA_CONSOLE_USER_GROUP_EDIT'],
     ['editPermissionGroup', 'OA_CONSOLE_USER_GROUP_EDIT'],
     ['deletePermissionGroup', 'OA_CONSOLE_USER_GROUP_EDIT'],
     ['deleteGroupUser', 'OA_CONSOLE_USER_GROUP_EDIT'],
     ['registerClient', 'OA_CONSOLE_CLIENT_EDIT'],
     ['deleteClient', 'OA_CONSOLE_CLIENT_EDIT'],
+    ['editClient', 'OA_CONSOLE_CLIENT_EDIT'],
+    ['editClientDomains', 'OA_CONSOLE_CLIENT_EDIT'],
     ['editRentalMachine', 'SEOUL_CUP_RENTAL_MACHINE_EDIT'],
     ['editReturnMachine', 'SEOUL_CUP_RETURN_MACHINE_EDIT'],
     ['extendReturnValidity', 'SEOUL_CUP_RENTAL_EXPIRED_DATE_EDIT'],
@@ -76,7 +82,7 @@ describe('actions (spec §6 action table)', () => {
   });
 
   it('covers the whole table and nobody signed out can do anything', () => {
-    expect(Object.keys(ACTIONS)).toHaveLength(23);
+    expect(Object.keys(ACTIONS)).toHaveLength(29);
     expect(can(null, 'registerRobot')).toBe(false);
     expect(can(undefined, 'manualRefill')).toBe(false);
   });

@@ -4,3 +4,4 @@ export * from './seoul';
 export * from './password';
 export * from './csp';
 export * from './robots';
+export * from './users';
