@@ -20,6 +20,8 @@ const kindNames: Record<StatusKind, string> = {
   box: '박스 상태 (box)',
   rental: '대여 상태 (rental)',
   refund: '환급 상태 (refund)',
+  userStatus: '계정 상태 (userStatus)',
+  clientType: '고객사 유형 (clientType)',
 };
 
 const meta = {
