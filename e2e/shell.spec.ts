@@ -133,7 +133,9 @@ test('an expired access token is refreshed invisibly; a refresh token the server
   const firstToken = await page.evaluate(() => localStorage.getItem('oa-token'));
   // The access token lives 10 s in this server (playwright.config.ts).
   await page.waitForTimeout(11_000);
+  // The next screen is shown before going back, so the dashboard mounts again and asks the server.
   await page.getByRole('link', { name: '비밀번호 변경' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '비밀번호 변경' })).toBeVisible();
   await page.getByRole('link', { name: '대시보드' }).first().click();
   await expect(page.getByText('사용 중인 계정').first()).toBeVisible();
   await expect.poll(() => refreshes).toEqual([200]);
