@@ -186,7 +186,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db })
       }
     }
     if (input.parentId === null) return;
-    if (current !== undefined && input.parentId === current.id) {
+    if (input.parentId === current?.id) {
       throw invalid({ parentId: '자기 자신을 상위 고객사로 지정할 수 없습니다.' });
     }
     const [row] = await db

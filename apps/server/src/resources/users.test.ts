@@ -210,8 +210,8 @@ describe('PUT /oa/v1/users/:id', () => {
     expect((await userRow(id)).phone).toBe('021234567');
 
     // The masked number sent back as answered keeps the stored one; the login id may be left out.
-    const { loginId: _omit, ...withoutLoginId } = form();
-    void _omit;
+    const withoutLoginId: Record<string, unknown> = form();
+    delete withoutLoginId.loginId;
     const kept = await api.request('PUT', path, {
       token: admin.accessToken,
       body: { ...withoutLoginId, name: '이수정', phone: renamed.body._data.phone, groupId, clientId: gangnam },

@@ -32,12 +32,10 @@ type Checked<T> = { value: T; fields: null } | { value: null; fields: Record<str
 
 function collector() {
   const fields: Record<string, string> = {};
-  return {
-    fields,
-    fail(field: string, message: string) {
-      if (!(field in fields)) fields[field] = message;
-    },
+  const fail = (field: string, message: string) => {
+    if (!(field in fields)) fields[field] = message;
   };
+  return { fields, fail };
 }
 
 /** Trimmed text up to `max` characters; a required one may not be empty. */
