@@ -16,6 +16,7 @@ import { createRefreshStore, createTokenService } from './auth/tokens';
 import type { Db } from './db/database';
 import { installAccessControl, PUBLIC } from './http/access';
 import { installErrorHandlers, MESSAGES } from './http/errors';
+import { auditRoutes } from './resources/audit';
 import { clientRoutes } from './resources/clients';
 import { groupRoutes } from './resources/groups';
 import { userRoutes } from './resources/users';
@@ -152,9 +153,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // OA and APPS both sign in and refresh (the console refreshes on the failed request's host, spec §7).
   await app.register(authRoutes, { ...authOptions, prefix: '/oa' });
   await app.register(authRoutes, { ...authOptions, prefix: '/apps' });
-  await app.register(userRoutes, { db, refresh, prefix: '/oa' });
+  await app.register(userRoutes, { db, hasher, prefix: '/oa' });
   await app.register(groupRoutes, { db, prefix: '/oa' });
   await app.register(clientRoutes, { db, prefix: '/oa' });
+  await app.register(auditRoutes, { db, prefix: '/oa' });
   await app.register(alertRoutes, { db, prefix: '/oa' });
   await app.register(collectionRoutes, { db, prefix: '/apps' });
   // Uploads go to OA_BLOB, which is OA's host: the whole update file module is under /oa.

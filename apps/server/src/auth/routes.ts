@@ -50,6 +50,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = (
         loginId: users.loginId,
         name: users.name,
         status: users.status,
+        mustChangePassword: users.mustChangePassword,
         permissions: permissionGroups.permissions,
       })
       .from(users)
@@ -58,7 +59,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = (
     if (user?.status !== 'ACTIVE') throw sessionEnded();
     const permissions = user.permissions ?? [];
     const accessToken = await tokens.signAccess(userId, sessionId, { id: user.loginId, name: user.name, permissions });
-    return { accessToken, refreshToken, user: { id: user.loginId, name: user.name, permissions } };
+    return {
+      accessToken,
+      refreshToken,
+      user: { id: user.loginId, name: user.name, permissions },
+      mustChangePassword: user.mustChangePassword,
+    };
   };
 
   /** 429 with Retry-After while any of the keys is over its limit. */
@@ -81,7 +87,15 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = (
         tags: ['auth'],
         summary: '로그인',
         body: Type.Object({ loginId: Type.String({ minLength: 1, maxLength: 100 }), password: Password }),
-        response: { 200: Type.Object({ _data: Type.Intersect([Tokens, Type.Object({ user: SessionUser })]) }) },
+        response: {
+          200: Type.Object({
+            _data: Type.Intersect([
+              Tokens,
+              // mustChangePassword: an administrator gave this password (a new user, a reset); ask for a new one.
+              Type.Object({ user: SessionUser, mustChangePassword: Type.Boolean() }),
+            ]),
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -225,7 +239,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = (
       }
       await db
         .update(users)
-        .set({ passwordHash: await hasher.hash(newPassword), passwordChangedAt: new Date() })
+        .set({ passwordHash: await hasher.hash(newPassword), passwordChangedAt: new Date(), mustChangePassword: false })
         .where(eq(users.id, principal.userId));
       // Every other session ends; this one continues with new tokens.
       await refresh.revokeUser(principal.userId, 'password changed');
@@ -252,6 +266,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = (
               permissions: Type.Array(Type.String()),
               group: Type.Union([Type.String(), Type.Null()]),
               client: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
+              mustChangePassword: Type.Boolean(),
             }),
           }),
         },
@@ -260,7 +275,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = (
     async (request) => {
       const principal = principalOf(request);
       const [row] = await db
-        .select({ email: users.email, group: permissionGroups.name, clientId: clients.id, clientName: clients.name })
+        .select({
+          email: users.email,
+          mustChangePassword: users.mustChangePassword,
+          group: permissionGroups.name,
+          clientId: clients.id,
+          clientName: clients.name,
+        })
         .from(users)
         .leftJoin(permissionGroups, eq(permissionGroups.id, users.groupId))
         .leftJoin(clients, eq(clients.id, users.clientId))
@@ -273,6 +294,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = (
           permissions: [...principal.permissions],
           group: row?.group ?? null,
           client: row?.clientId == null || row.clientName == null ? null : { id: row.clientId, name: row.clientName },
+          mustChangePassword: row?.mustChangePassword ?? false,
         },
       };
     },

@@ -7,12 +7,13 @@
  * - every public endpoint answers without an access token;
  * - object level: a client's admin user cannot change another client's user (404, nothing changes).
  */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, PERMISSIONS, type Permission } from '@oa/auth/tables';
 import { API_PREFIXES, buildApp } from '../app';
 import { createPasswordHasher } from '../auth/passwords';
-import { users } from '../db/schema';
+import { clients, permissionGroups, users } from '../db/schema';
 import { clientIdOf, startTestApi, TEST_PASSWORD_COST, type TestApi } from '../testing/harness';
 import { insertRobot, upload } from '../rc40/testing';
 import {
@@ -20,6 +21,10 @@ import {
   AUTHORIZATION_MATRIX,
   CALLER_PASSWORD,
   FRESH_ALERT_RECIPIENT_ID,
+  FRESH_CLIENT_UID,
+  FRESH_GROUP_ID,
+  FRESH_MEMBER_GROUP_ID,
+  FRESH_MEMBER_USER_ID,
   OTHER_USER_ID,
   PROGRAM_ID,
   RC40_MACHINE_ID,
@@ -130,6 +135,29 @@ describe('authorization matrix', () => {
         },
       });
       result = result.replace(FRESH_ALERT_RECIPIENT_ID, String(created.body._data.id));
+    }
+    if (result.includes(FRESH_GROUP_ID)) {
+      const [group] = await api.database.db
+        .insert(permissionGroups)
+        .values({ name: `matrix-fresh-${randomUUID()}`, permissions: [PERMISSIONS.USER] })
+        .returning({ id: permissionGroups.id });
+      result = result.replace(FRESH_GROUP_ID, String(group?.id));
+    }
+    if (result.includes(FRESH_CLIENT_UID)) {
+      const uid = `MX-${randomUUID()}`;
+      await api.database.db.insert(clients).values({ uid, name: '매트릭스 대상 고객사', type: 'COMPANY' });
+      result = result.replace(FRESH_CLIENT_UID, uid);
+    }
+    if (result.includes(FRESH_MEMBER_GROUP_ID)) {
+      // userWith puts its user in a group of its own.
+      const member = await api.userWith([PERMISSIONS.USER]);
+      const [row] = await api.database.db
+        .select({ groupId: users.groupId })
+        .from(users)
+        .where(eq(users.id, member.userId));
+      result = result
+        .replace(FRESH_MEMBER_GROUP_ID, String(row?.groupId))
+        .replace(FRESH_MEMBER_USER_ID, String(member.userId));
     }
     for (const [placeholder, value] of placeholders) result = result.replace(placeholder, value);
     return result;

@@ -28,6 +28,14 @@ export const FRESH_ALERT_RECIPIENT_ID = '{freshAlertRecipientId}';
 export const PROGRAM_ID = '{programId}';
 export const AI_MODEL_ID = '{aiModelId}';
 export const RC40_MACHINE_ID = '{rc40MachineId}';
+/**
+ * The users area's placeholders, each made at every use: a permission group without members, a client without
+ * robots (registered for the call), and a group with one member (its id and the member's user id).
+ */
+export const FRESH_GROUP_ID = '{freshGroupId}';
+export const FRESH_CLIENT_UID = '{freshClientUid}';
+export const FRESH_MEMBER_GROUP_ID = '{freshMemberGroupId}';
+export const FRESH_MEMBER_USER_ID = '{freshMemberUserId}';
 
 /** The password of a caller whose request needs it (`ownPassword`); the test gives fresh callers this one. */
 export const CALLER_PASSWORD = 'matrix-caller-2026';
@@ -71,6 +79,27 @@ const MATRIX_ROBOT = (machineId: string) => ({
   schedule: { dayType: 'EVERYDAY', openTime: '06:00', closeTime: '22:00' },
   memo: '',
 });
+
+/** A valid user form (`loginId` only when registering). */
+const MATRIX_USER = (loginId: string | undefined) => ({
+  ...(loginId === undefined ? {} : { loginId }),
+  name: '매트릭스 사용자',
+  email: 'matrix-user@example.com',
+  phone: '010-1234-5678',
+  groupId: null,
+  clientId: null,
+});
+
+/** A valid client form. */
+const MATRIX_CLIENT = {
+  name: '매트릭스 고객사',
+  type: 'COMPANY',
+  businessNumber: '123-45-67890',
+  contactName: '홍길동',
+  contactPhone: '010-2345-6789',
+  district: '강남구',
+  parentId: null,
+};
 
 /** The sign-in and session routes, the same under both the OA and the APPS prefix. */
 const authEntries = (prefix: '/oa' | '/apps'): MatrixEntry[] => [
@@ -160,8 +189,29 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   ...authEntries('/oa'),
   ...authEntries('/apps'),
 
-  // Console users: the user list and activating / locking an account are the user administrator's.
+  // Console users: every read and change is the user administrator's.
   { method: 'GET', route: '/oa/v1/users', example: '/oa/v1/users?page=1&size=5', who: [P.OA_CONSOLE_USER_EDIT] },
+  {
+    method: 'GET',
+    route: '/oa/v1/users/:id',
+    example: `/oa/v1/users/${OTHER_USER_ID}`,
+    who: [P.OA_CONSOLE_USER_EDIT],
+  },
+  {
+    method: 'POST',
+    route: '/oa/v1/users',
+    example: '/oa/v1/users',
+    // Called once by the one allowed permission (the login id is then taken).
+    body: MATRIX_USER('matrix-new-user'),
+    who: [P.OA_CONSOLE_USER_EDIT],
+  },
+  {
+    method: 'PUT',
+    route: '/oa/v1/users/:id',
+    example: `/oa/v1/users/${OTHER_USER_ID}`,
+    body: { ...MATRIX_USER(undefined), groupId: null },
+    who: [P.OA_CONSOLE_USER_EDIT],
+  },
   {
     method: 'PATCH',
     route: '/oa/v1/users/:id/status',
@@ -169,6 +219,19 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     // ACTIVE on an active user: allowed, and changes nothing, so the call can be repeated.
     body: { status: 'ACTIVE' },
     who: [P.OA_CONSOLE_USER_EDIT],
+  },
+  {
+    method: 'POST',
+    route: '/oa/v1/users/:id/password-reset',
+    example: `/oa/v1/users/${OTHER_USER_ID}/password-reset`,
+    who: [P.OA_CONSOLE_USER_EDIT],
+  },
+  // Who did what: read by the user, group and client screens.
+  {
+    method: 'GET',
+    route: '/oa/v1/audit-log',
+    example: '/oa/v1/audit-log?page=1&size=5',
+    who: [P.OA_CONSOLE_USER_EDIT, P.OA_CONSOLE_USER_GROUP_EDIT, P.OA_CONSOLE_CLIENT_EDIT],
   },
 
   // Client organisations and their admin users: the client administrator's.
@@ -179,6 +242,48 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     who: [P.OA_CONSOLE_CLIENT_EDIT],
   },
   { method: 'GET', route: '/oa/v1/clients', example: '/oa/v1/clients?page=1&size=5', who: [P.OA_CONSOLE_CLIENT_EDIT] },
+  // CL-00001 is the seed's first district office.
+  { method: 'GET', route: '/oa/v1/clients/:uid', example: '/oa/v1/clients/CL-00001', who: [P.OA_CONSOLE_CLIENT_EDIT] },
+  {
+    method: 'GET',
+    route: '/oa/v1/clients/:uid/children',
+    example: '/oa/v1/clients/CL-00001/children?page=1&size=5',
+    who: [P.OA_CONSOLE_CLIENT_EDIT],
+  },
+  {
+    method: 'GET',
+    route: '/oa/v1/clients/:uid/domains',
+    example: '/oa/v1/clients/CL-00001/domains',
+    who: [P.OA_CONSOLE_CLIENT_EDIT],
+  },
+  {
+    method: 'POST',
+    route: '/oa/v1/clients',
+    example: '/oa/v1/clients',
+    body: MATRIX_CLIENT,
+    who: [P.OA_CONSOLE_CLIENT_EDIT],
+  },
+  {
+    method: 'PUT',
+    route: '/oa/v1/clients/:uid',
+    example: `/oa/v1/clients/${FRESH_CLIENT_UID}`,
+    body: MATRIX_CLIENT,
+    who: [P.OA_CONSOLE_CLIENT_EDIT],
+  },
+  {
+    method: 'DELETE',
+    route: '/oa/v1/clients/:uid',
+    example: `/oa/v1/clients/${FRESH_CLIENT_UID}`,
+    who: [P.OA_CONSOLE_CLIENT_EDIT],
+  },
+  {
+    method: 'PUT',
+    route: '/oa/v1/clients/:uid/domains',
+    example: `/oa/v1/clients/${FRESH_CLIENT_UID}/domains`,
+    // Called once by the one allowed permission (the host name then belongs to that client).
+    body: { domains: [{ hostname: 'matrix.oa-console.kr', primary: true }] },
+    who: [P.OA_CONSOLE_CLIENT_EDIT],
+  },
 
   // Robot management: each screen's permission; the detail is read by the list, the edit form and realtime
   // control; a command is realtime control's. RC4-GN-0001 is the seed's anchor robot (always connected).
@@ -233,11 +338,57 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   // The clients a user may pick in filters and forms: any signed-in user (scoped to what they see).
   { method: 'GET', route: '/oa/v1/client-options', example: '/oa/v1/client-options', who: 'signedIn' },
 
-  // Permission groups: the group administrator's.
+  // Permission groups: the group administrator's; the user form's group picker also the user administrator's.
   {
     method: 'GET',
     route: '/oa/v1/permission-groups',
     example: '/oa/v1/permission-groups?page=1&size=5',
+    who: [P.OA_CONSOLE_USER_GROUP_EDIT],
+  },
+  {
+    method: 'GET',
+    route: '/oa/v1/permission-group-options',
+    example: '/oa/v1/permission-group-options',
+    who: [P.OA_CONSOLE_USER_EDIT, P.OA_CONSOLE_USER_GROUP_EDIT],
+  },
+  {
+    method: 'GET',
+    route: '/oa/v1/permission-groups/:id',
+    example: `/oa/v1/permission-groups/${FRESH_GROUP_ID}`,
+    who: [P.OA_CONSOLE_USER_GROUP_EDIT],
+  },
+  {
+    method: 'POST',
+    route: '/oa/v1/permission-groups',
+    example: '/oa/v1/permission-groups',
+    // Called once by the one allowed permission (the name is then taken).
+    body: { name: '매트릭스 그룹', description: '', permissions: [P.USER] },
+    who: [P.OA_CONSOLE_USER_GROUP_EDIT],
+  },
+  {
+    method: 'PUT',
+    route: '/oa/v1/permission-groups/:id',
+    example: `/oa/v1/permission-groups/${FRESH_GROUP_ID}`,
+    body: { name: '매트릭스 그룹 (수정)', description: '수정됨', permissions: [P.USER, P.RC_VIEW] },
+    who: [P.OA_CONSOLE_USER_GROUP_EDIT],
+  },
+  {
+    method: 'DELETE',
+    route: '/oa/v1/permission-groups/:id',
+    example: `/oa/v1/permission-groups/${FRESH_GROUP_ID}`,
+    who: [P.OA_CONSOLE_USER_GROUP_EDIT],
+  },
+  {
+    method: 'POST',
+    route: '/oa/v1/permission-groups/:id/members',
+    example: `/oa/v1/permission-groups/${FRESH_GROUP_ID}/members`,
+    body: { userIds: [OTHER_USER_ID] },
+    who: [P.OA_CONSOLE_USER_GROUP_EDIT],
+  },
+  {
+    method: 'DELETE',
+    route: '/oa/v1/permission-groups/:id/members/:userId',
+    example: `/oa/v1/permission-groups/${FRESH_MEMBER_GROUP_ID}/members/${FRESH_MEMBER_USER_ID}`,
     who: [P.OA_CONSOLE_USER_GROUP_EDIT],
   },
 

@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { CLIENT_TYPES, USER_STATUSES, type ClientType, type UserStatus } from '@oa/contract';
 import type {
   AlertEvent,
   DayType,
@@ -32,8 +33,7 @@ import type {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const CLIENT_TYPES = ['DISTRICT_OFFICE', 'PUBLIC_INSTITUTION', 'COMPANY', 'CAMPUS'] as const;
-export type ClientType = (typeof CLIENT_TYPES)[number];
+export { CLIENT_TYPES, USER_STATUSES, type ClientType, type UserStatus };
 
 /** Client organisations (district offices, companies, campuses) that robots are run for. */
 export const clients = pgTable(
@@ -73,12 +73,11 @@ export const permissionGroups = pgTable(
   (table) => [uniqueIndex('permission_groups_name_key').on(table.name)],
 );
 
-export const USER_STATUSES = ['PENDING', 'ACTIVE', 'LOCKED'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
-
 /**
  * Console users. A user with a `client_id` is that client's admin user and sees only its data; staff have none.
  * A sign-up is PENDING until an administrator activates it. `password_hash` '!' cannot sign in (generated data).
+ * `must_change_password`: the password was given by an administrator (a new user, a reset); the console asks for a
+ * new one at sign-in, and changing it clears the flag.
  */
 export const users = pgTable(
   'users',
@@ -94,6 +93,7 @@ export const users = pgTable(
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -143,7 +143,10 @@ export const loginFailures = pgTable('login_failures', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });
 
-/** Who did what, when, to what, and why: sign-ins, account changes, and (later) money and cup state. */
+/**
+ * Who did what, when, to what, and why: sign-ins, account changes, and (later) money and cup state. The users area
+ * writes `before` and `after` (the values it changed; never a password or a hash); other areas write `detail`.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -153,8 +156,38 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     target: text('target'),
     detail: jsonb('detail'),
+    before: jsonb('before'),
+    after: jsonb('after'),
   },
-  (table) => [index('audit_log_at_idx').on(table.at)],
+  (table) => [
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_target_at_idx').on(table.target, table.at),
+    index('audit_log_actor_user_id_at_idx').on(table.actorUserId, table.at),
+  ],
+);
+
+/**
+ * A client's domain settings: the host names its admin users' console answers on, one of them primary. A host name
+ * belongs to one client only (the unique index decides when two clients save the same one at once).
+ */
+export const clientDomains = pgTable(
+  'client_domains',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    hostname: text('hostname').notNull(),
+    primary: boolean('primary').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('client_domains_hostname_key').on(table.hostname),
+    index('client_domains_client_id_idx').on(table.clientId),
+    uniqueIndex('client_domains_one_primary_key')
+      .on(table.clientId)
+      .where(sql`"primary"`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import { SEOUL_DISTRICT_NAMES } from '@oa/contract';
 import type { PasswordHasher } from '../auth/passwords';
 import { UNUSABLE_PASSWORD } from '../auth/passwords';
 import type { Db } from '../db/database';
-import { clients, permissionGroups, users, type ClientType, type UserStatus } from '../db/schema';
+import { clientDomains, clients, permissionGroups, users, type ClientType, type UserStatus } from '../db/schema';
 import { seedRc40 } from '../rc40/seed';
 import type { BlobStore } from '../storage/blobStore';
 import { seedRobots, type RobotSeedOptions } from '../robots/seed';
@@ -47,6 +47,14 @@ export const SEED_GROUPS: readonly { name: string; description: string; permissi
     description: '자기 고객사의 로봇, 통계, 사용자',
     permissions: [P.USER, P.RC_VIEW, P.STATISTICS_RC_VIEW, P.STATISTICS_RC_MONTHLY_VIEW, P.OA_CONSOLE_USER_EDIT],
   },
+];
+
+/** Seeded domain settings (the first host name is the primary one). */
+export const SEED_DOMAINS: readonly { client: string; hostnames: readonly string[] }[] = [
+  { client: '강남구청', hostnames: ['gangnam.oa-console.kr', 'recycle.gangnam.oa-console.kr'] },
+  { client: '서초구청', hostnames: ['seocho.oa-console.kr'] },
+  { client: '송파구청', hostnames: ['songpa.oa-console.kr'] },
+  { client: '마포구청', hostnames: ['mapo.oa-console.kr', 'eco.mapo.oa-console.kr'] },
 ];
 
 export interface DemoAccount {
@@ -173,6 +181,7 @@ export async function seedIfEmpty(db: Db, { size, demo, hasher, blobs, robots }:
 
   // Creation times spread over the two years before a fixed day, so lists sort the same everywhere.
   const epoch = Date.UTC(2026, 10, 1);
+  const epochDate = new Date(epoch);
   const daysAgo = (days: number) => new Date(epoch - days * 86_400_000 - random.int(0, 86_399) * 1000);
 
   return db.transaction(async (tx) => {
@@ -247,6 +256,14 @@ export async function seedIfEmpty(db: Db, { size, demo, hasher, blobs, robots }:
       if (office !== undefined) await tx.update(clients).set({ parentId: office.id }).where(eq(clients.id, client.id));
     }
     const clientId = (name: string) => insertedClients.find((client) => client.name === name)?.id ?? null;
+    // Domain settings of a few district offices (no random draws: the data after this stays as it was).
+    const domainRows = SEED_DOMAINS.flatMap(({ client, hostnames }) => {
+      const id = clientId(client);
+      return id === null
+        ? []
+        : hostnames.map((hostname, index) => ({ clientId: id, hostname, primary: index === 0, createdAt: epochDate }));
+    });
+    if (domainRows.length > 0) await tx.insert(clientDomains).values(domainRows);
 
     const people = size * 60;
     const statuses: UserStatus[] = ['ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'PENDING', 'LOCKED'];

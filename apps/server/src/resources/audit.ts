@@ -1,0 +1,89 @@
+/**
+ * The audit log (OA): who did what to what, with the values before and after, newest first. Read by the user,
+ * group and client screens; a client's admin user sees only what its own client's users did.
+ */
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/database';
+import { auditLog, users } from '../db/schema';
+import { anyScreen, principalOf, type Principal } from '../http/access';
+import { parseListQuery, runList, type ListSpec } from '../lists/listEngine';
+import {
+  ListQuerystring,
+  listResponse,
+  NullableInteger,
+  NullableString,
+  serialized,
+  Timestamp,
+} from '../lists/listRoute';
+
+export const AUDIT_LIST: ListSpec = {
+  fields: {
+    action: { column: auditLog.action, type: 'text' },
+    target: { column: auditLog.target, type: 'text' },
+    actorUserId: { column: auditLog.actorUserId, type: 'integer' },
+    at: { column: auditLog.at, type: 'timestamp', sortable: true },
+  },
+  defaultSortKey: 'at',
+  idColumn: auditLog.id,
+};
+
+const actor = alias(users, 'actor');
+
+const AuditItem = Type.Object({
+  id: Type.Integer(),
+  at: Timestamp,
+  actorUserId: NullableInteger,
+  actorLoginId: NullableString,
+  actorName: NullableString,
+  action: Type.String(),
+  target: NullableString,
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+});
+
+/** A client's admin user: only entries whose actor is one of its own client's users. */
+const auditScope = (principal: Principal): SQL | undefined =>
+  principal.clientId === null ? undefined : eq(actor.clientId, principal.clientId);
+
+export const auditRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db }) => {
+  app.get(
+    '/v1/audit-log',
+    {
+      config: { access: anyScreen('/dashboard/user-list', '/dashboard/user-list-group', '/dashboard/client-list') },
+      schema: {
+        tags: ['users'],
+        summary: '감사 기록 (최신순)',
+        description: '조건: action, target, actorUserId, at',
+        querystring: ListQuerystring,
+        response: { 200: listResponse(AuditItem) },
+      },
+    },
+    async (request) =>
+      serialized({
+        _data: await runList({
+          db,
+          from: auditLog,
+          projection: {
+            id: auditLog.id,
+            at: auditLog.at,
+            actorUserId: auditLog.actorUserId,
+            actorLoginId: actor.loginId,
+            actorName: actor.name,
+            action: auditLog.action,
+            target: auditLog.target,
+            before: auditLog.before,
+            // Other areas' records carry `detail` only: it is what they changed to.
+            after: sql<unknown>`coalesce(${auditLog.after}, ${auditLog.detail})`,
+          },
+          filterJoins: (query: PgSelect) =>
+            query.leftJoin(actor, eq(actor.id, auditLog.actorUserId)) as unknown as PgSelect,
+          spec: AUDIT_LIST,
+          parsed: parseListQuery(request.query, AUDIT_LIST),
+          scope: auditScope(principalOf(request)),
+        }),
+      }),
+  );
+  return Promise.resolve();
+};
