@@ -55,6 +55,8 @@ export interface Me {
   group: string | null;
   /** The client organisation; `null` for staff of the operating company. */
   client: { id: number; name: string } | null;
+  /** Signed in with a one-time password (a new account, a reset): the console keeps them on change password. */
+  mustChangePassword: boolean;
 }
 
 /** GET /v1/me on OA. */

@@ -5,6 +5,9 @@
 import { decodeUser } from '@oa/auth';
 import { baseUrls, session } from './session';
 
+/** Where a user signed in with a one-time password is kept until they choose their own. */
+export const CHANGE_PASSWORD_PATH = '/dashboard/change-password';
+
 export const ACCOUNT_MESSAGES = {
   offline: '서버에 연결할 수 없습니다. 네트워크 상태를 확인해 주세요.',
   failed: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
@@ -52,11 +55,18 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   return parsed._data;
 }
 
-/** Signs in: stores both tokens and the decoded user (spec §3). */
-export async function signIn(loginId: string, password: string): Promise<void> {
-  const data = await post<{ accessToken: string; refreshToken: string }>('/v1/auth/login', { loginId, password });
+/**
+ * Signs in: stores both tokens and the decoded user (spec §3). Answers whether the password is a one-time one
+ * that must be changed first.
+ */
+export async function signIn(loginId: string, password: string): Promise<{ mustChangePassword: boolean }> {
+  const data = await post<{ accessToken: string; refreshToken: string; mustChangePassword?: boolean }>(
+    '/v1/auth/login',
+    { loginId, password },
+  );
   session.storeTokens(data);
   session.setUser(decodeUser(data.accessToken));
+  return { mustChangePassword: data.mustChangePassword === true };
 }
 
 export interface SignUp {

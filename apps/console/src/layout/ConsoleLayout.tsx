@@ -10,8 +10,8 @@ import { PageHeader } from '@oa/ui/PageHeader';
 import { Sidebar } from '@oa/ui/Sidebar';
 import { TopBar } from '@oa/ui/TopBar';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
-import { signOut } from '../app/account';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { CHANGE_PASSWORD_PATH, signOut } from '../app/account';
 import { api as appApi } from '../app/data';
 import { mountGlobalHosts } from '../app/GlobalHosts';
 import { useSignedInUser } from '../app/session';
@@ -77,7 +77,7 @@ export function ConsoleFrame({ user, api, onLogout }: ConsoleFrameProps) {
           <TopBar
             userName={user.name}
             homeHref="/dashboard"
-            changePasswordHref="/dashboard/change-password"
+            changePasswordHref={CHANGE_PASSWORD_PATH}
             onLogout={onLogout}
             sidebarOpen={open}
             onToggleSidebar={toggle}
@@ -88,13 +88,23 @@ export function ConsoleFrame({ user, api, onLogout }: ConsoleFrameProps) {
             <ConsoleSidebar open={open} menu={menu} activePath={location.pathname} user={user} />
             <main className={s.main} id="main">
               <PageHeader title={title} breadcrumbs={breadcrumbs} onGoBack={goBack} renderLink={renderRouterLink} />
-              <Outlet />
+              <ScreenOutlet />
             </main>
           </div>
         </div>
       </CurrentUserProvider>
     </ApiProvider>
   );
+}
+
+/** The screen; a user signed in with a one-time password sees only change password until they choose their own. */
+function ScreenOutlet() {
+  const me = useMe();
+  const { pathname } = useLocation();
+  if (me.value?.mustChangePassword === true && pathname !== CHANGE_PASSWORD_PATH) {
+    return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
+  }
+  return <Outlet />;
 }
 
 /** The sidebar, with the user's client organisation from GET /v1/me (the token does not carry it). */

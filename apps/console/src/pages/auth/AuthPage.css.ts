@@ -23,3 +23,12 @@ export const note = style({
   fontSize: vars.font.size['14'],
   textAlign: 'center',
 });
+/** A notice above a form (e.g. a one-time password must be changed first). */
+export const notice = style({
+  margin: 0,
+  padding: vars.space['12'],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.infoSubtle,
+  color: vars.color.text,
+  fontSize: vars.font.size['14'],
+});

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../layout/signedInStory';
+import { DEMO_USERS, homeHandlers, meHandler, resetConsoleState, SignedInConsole } from '../../layout/signedInStory';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
 /**
@@ -171,5 +171,36 @@ export const Offline: Story = {
       ),
     );
     await expect(field(canvasElement, '새 비밀번호')).toHaveValue(NEXT);
+  },
+};
+
+/** GET /oa/v1/me while the account's password is a one-time one, until the change succeeds. */
+let oneTimePassword = true;
+const meWithOneTimePassword = http.get('/oa/v1/me', () =>
+  HttpResponse.json({ _data: { client: null, mustChangePassword: oneTimePassword } }),
+);
+const changedOnce = http.post('/oa/v1/auth/password', () => {
+  oneTimePassword = false;
+  return HttpResponse.json({ _data: { accessToken: 'story-access-token-2', refreshToken: 'story-refresh-token-2' } });
+});
+
+/**
+ * Signed in with a one-time password (a new account or a reset): any screen leads here, with the reason; once the
+ * password is changed the console opens on the dashboard.
+ */
+export const OneTimePassword: Story = {
+  parameters: { msw: [meWithOneTimePassword, changedOnce, ...homeHandlers.filter((handler) => handler !== meHandler)] },
+  beforeEach: () => {
+    oneTimePassword = true;
+  },
+  render: () => <SignedInConsole user={DEMO_USERS.robotOperator} path="/dashboard/webin-manage-list" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('임시 비밀번호로 로그인했습니다. 새 비밀번호로 바꾸면 콘솔의 다른 화면을 쓸 수 있습니다.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: '비밀번호 변경' })).toBeVisible();
+    await fillAndSubmit(canvasElement, CURRENT, NEXT, NEXT);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
   },
 };

@@ -3,7 +3,7 @@
  * server's per-field answers on their fields, a success toast. The server ends the account's other sessions and
  * answers new tokens for this one (the OA client stores them), so the user stays signed in here.
  */
-import { serverError, useApiMutation } from '@oa/api';
+import { serverError, useApiMutation, useMe } from '@oa/api';
 import { useCurrentUser } from '@oa/auth';
 import { PASSWORD_RULE_TEXT, passwordProblem } from '@oa/contract';
 import { Button } from '@oa/ui/Button';
@@ -12,6 +12,7 @@ import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
 import { notify } from '../../app/notify';
 import { useState, type SyntheticEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { useTextForm } from '../../app/useTextForm';
 import { FormMessage } from './AuthFrame';
 import * as s from './AuthPage.css';
@@ -32,6 +33,9 @@ export function validatePasswordChange(form: Form, loginId: string): Partial<Rec
 
 export function ChangePasswordPage() {
   const user = useCurrentUser();
+  const me = useMe();
+  const navigate = useNavigate();
+  const mustChange = me.value?.mustChangePassword === true;
   const { values: form, setValues: setForm, setErrors, field: textField } = useTextForm<FieldName>(EMPTY);
   const [message, setMessage] = useState<string | null>(null);
   const { trigger, isMutating } = useApiMutation<{ currentPassword: string; newPassword: string }>({
@@ -52,6 +56,11 @@ export function ChangePasswordPage() {
       await trigger({ currentPassword: form.currentPassword, newPassword: form.newPassword });
       setForm(EMPTY);
       notify('success', '비밀번호를 변경했습니다. 다른 기기의 로그인은 종료되었습니다.');
+      // A one-time password is gone now: the rest of the console opens.
+      if (mustChange) {
+        await me.mutate();
+        await navigate('/dashboard', { replace: true });
+      }
     } catch (error) {
       const answer = serverError(error);
       setErrors(answer?.fields ?? {});
@@ -64,6 +73,11 @@ export function ChangePasswordPage() {
       <Card>
         <form noValidate onSubmit={(event) => void submit(event)}>
           <Stack gap="16">
+            {mustChange && (
+              <p role="status" className={s.notice}>
+                임시 비밀번호로 로그인했습니다. 새 비밀번호로 바꾸면 콘솔의 다른 화면을 쓸 수 있습니다.
+              </p>
+            )}
             <TextField label="현재 비밀번호" autoComplete="current-password" required {...field('currentPassword')} />
             <TextField
               label="새 비밀번호"

@@ -8,7 +8,7 @@ import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ACCOUNT_MESSAGES, AccountError, signIn } from '../../app/account';
+import { ACCOUNT_MESSAGES, AccountError, CHANGE_PASSWORD_PATH, signIn } from '../../app/account';
 import { useTextForm } from '../../app/useTextForm';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { AuthFrame, AuthSwitch, FormMessage } from './AuthFrame';
@@ -40,8 +40,8 @@ export function LoginPage() {
     if (Object.keys(next).length > 0) return;
     setBusy(true);
     try {
-      await signIn(loginId.trim(), password);
-      await navigate('/dashboard', { replace: true });
+      const { mustChangePassword } = await signIn(loginId.trim(), password);
+      await navigate(mustChangePassword ? CHANGE_PASSWORD_PATH : '/dashboard', { replace: true });
     } catch (error) {
       setMessage(error instanceof AccountError ? error.message : ACCOUNT_MESSAGES.failed);
       setBusy(false);
