@@ -26,4 +26,5 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   '/dashboard/realtime-control/:machineId?': 'src/pages/robots/realtime/RealtimeControlPage.tsx',
   '/dashboard/webin-connection-log': 'src/pages/robots/logs/ConnectionLogPage.tsx',
   '/dashboard/rc-4_0-realtime': 'src/pages/robots/rc40-realtime/Rc40RealtimePage.tsx',
+  '/dashboard/user-list': 'src/pages/users/list/UserListPage.tsx',
 };
