@@ -3,7 +3,14 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
 import { clientOptionsHandler } from '../../robots/shared/robots.fixture';
-import { errorAnswer, groupOptionsHandler, userListHandler, userRequests, USERS } from '../shared/users.fixture';
+import {
+  errorAnswer,
+  groupOptionsHandler,
+  userListHandler,
+  userRequests,
+  USERS,
+  announcementsGone,
+} from '../shared/users.fixture';
 import { UserListPage } from './UserListPage';
 
 /**
@@ -277,6 +284,7 @@ export const EditUser: Story = {
       },
     });
     await expect(await body().findByText('박도윤 팀장님의 정보를 저장했습니다.')).toBeVisible();
+    await announcementsGone('박도윤 팀장님의 정보를 저장했습니다.');
   },
 };
 
@@ -307,6 +315,7 @@ export const ApproveUser: Story = {
       { method: 'PATCH', path: '/oa/v1/users/19/status', body: { status: 'ACTIVE', groupId: 4 } },
     ]);
     await expect(await body().findByText('장은우(user019)님을 승인했습니다.')).toBeVisible();
+    await announcementsGone('장은우(user019)님을 승인했습니다.');
   },
 };
 

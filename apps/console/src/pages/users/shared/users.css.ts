@@ -58,3 +58,6 @@ export const actions = style({ display: 'flex', justifyContent: 'center', gap: v
 /** A cell of two lines: the main value, then a smaller muted one. */
 export const cellLines = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 export const cellSub = style({ ...textSize('13'), color: vars.color.textMuted });
+
+/** A dialog's footer buttons at the end (when a label is longer than ConfirmButtons' fixed width). */
+export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space['8'] });

@@ -151,3 +151,17 @@ export const errorAnswer = (status: number, code: string, message: string, field
   HttpResponse.json({ error: { code, message, ...(fields === undefined ? {} : { fields }) } }, { status });
 
 export { member as groupMember };
+
+/**
+ * Waits until the toast `message` has been announced to screen readers and the announcement (Radix keeps it for
+ * about a second) is gone again, so a story that ends on a toast records the same accessibility tree every run.
+ */
+export async function announcementsGone(message: string): Promise<void> {
+  const { expect, waitFor, within } = await import('storybook/test');
+  const announcements = () =>
+    within(document.body)
+      .queryAllByRole('status')
+      .filter((element) => element.textContent.startsWith('알림') && element.textContent.includes(message));
+  await waitFor(() => expect(announcements().length).toBeGreaterThan(0), { timeout: 5000 });
+  await waitFor(() => expect(announcements()).toHaveLength(0), { timeout: 5000 });
+}
