@@ -26,4 +26,7 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   '/dashboard/realtime-control/:machineId?': 'src/pages/robots/realtime/RealtimeControlPage.tsx',
   '/dashboard/webin-connection-log': 'src/pages/robots/logs/ConnectionLogPage.tsx',
   '/dashboard/rc-4_0-realtime': 'src/pages/robots/rc40-realtime/Rc40RealtimePage.tsx',
+  '/dashboard/user-list': 'src/pages/users/list/UserListPage.tsx',
+  '/dashboard/user-list-group': 'src/pages/users/groups/GroupListPage.tsx',
+  '/dashboard/user-list-group-register/:authGroupId?': 'src/pages/users/group-register/GroupRegisterPage.tsx',
 };

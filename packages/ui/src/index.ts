@@ -22,6 +22,7 @@ export * from './Modal';
 export * from './NotFound';
 export * from './NumberField';
 export * from './PageHeader';
+export * from './PermissionPicker';
 export * from './ProgressBar';
 export * from './RadioSelector';
 export * from './SearchFilterBar';

@@ -62,7 +62,7 @@ import {
 } from './robotForm';
 import { LazyDatePicker } from './LazyDatePicker';
 import { LocationField } from './LocationField';
-import { useUnsavedChangesPrompt } from './useUnsavedChangesPrompt';
+import { useUnsavedChangesPrompt } from '../../../app/useUnsavedChangesPrompt';
 
 const SLOT_OPTIONS = Array.from({ length: MAX_BINS }, (_, index) => ({
   value: String(index + 1),

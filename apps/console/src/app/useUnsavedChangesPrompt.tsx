@@ -6,7 +6,7 @@ const UnsavedChangesDialog = lazy(() => import('./UnsavedChangesDialog'));
 /**
  * Asks before leaving with unsaved changes: a navigation inside the console is held (react-router's blocker) and
  * the dialog asks to stay or leave; closing or reloading the tab gets the browser's own question
- * (`beforeunload`). `navigateFreely` lets one navigation through (after a save, to the saved robot's address).
+ * (`beforeunload`). `navigateFreely` lets one navigation through (after a save, to the saved record's address).
  */
 export function useUnsavedChangesPrompt(dirty: boolean) {
   const allowed = useRef(false);
@@ -42,7 +42,7 @@ export function useUnsavedChangesPrompt(dirty: boolean) {
 
   return {
     prompt,
-    /** Runs a navigation that must not be held (e.g. to the address of the robot just saved). */
+    /** Runs a navigation that must not be held (e.g. to the address of the record just saved). */
     navigateFreely: async (navigation: () => void | Promise<void>) => {
       allowed.current = true;
       try {

@@ -1,0 +1,284 @@
+/**
+ * /dashboard/user-list-group-register (권한 그룹 등록) and /:authGroupId (수정), OA_CONSOLE_USER_GROUP_EDIT. One form:
+ * name, description and every permission by area (ui PermissionPicker), checked in Korean (a name, at least one
+ * permission) with the server's per-field answers on the same fields; nothing typed lost when a save fails. Saving
+ * twice makes one group: a press while saving is ignored, and after a create the address becomes the group's own,
+ * so the next save is an update. Leaving with unsaved changes asks first. The edit page lists the members, adds and
+ * removes them.
+ */
+import {
+  isHttpError,
+  serverError,
+  USER_PATHS,
+  useApiMutation,
+  useResource,
+  type PermissionGroupDetail,
+  type PermissionGroupInput,
+} from '@oa/api';
+import { PERMISSION_GROUPS } from '@oa/auth';
+import { Button } from '@oa/ui/Button';
+import { Card } from '@oa/ui/Card';
+import { EmptyState } from '@oa/ui/EmptyState';
+import { ErrorState } from '@oa/ui/ErrorState';
+import { PermissionPicker, type PermissionPickerGroup } from '@oa/ui/PermissionPicker';
+import { Skeleton } from '@oa/ui/Skeleton';
+import { Stack } from '@oa/ui/Stack';
+import { Textarea } from '@oa/ui/Textarea';
+import { TextField } from '@oa/ui/TextField';
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { notify } from '../../../app/notify';
+import { useUnsavedChangesPrompt } from '../../../app/useUnsavedChangesPrompt';
+import { FormAlert } from '../shared/FormAlert';
+import { actionErrorMessage, CHECK_INPUT, pickFieldErrors, SAVE_FAILED } from '../shared/userMessages';
+import { GROUP_LIST_PATH, groupEditPath } from '../shared/userPaths';
+import * as s from '../shared/users.css';
+import {
+  EMPTY_GROUP_FORM,
+  firstInvalidGroupField,
+  GROUP_DESCRIPTION_MAX,
+  GROUP_FIELDS,
+  GROUP_NAME_MAX,
+  groupFormValues,
+  groupInput,
+  sameGroupForm,
+  validateGroupForm,
+  type GroupField,
+  type GroupFormErrors,
+  type GroupFormValues,
+} from './groupForm';
+import { GroupMembers } from './GroupMembers';
+
+/** Every permission of spec §6 by area, with its Korean label (packages/auth). */
+const PICKER_GROUPS: readonly PermissionPickerGroup[] = PERMISSION_GROUPS.map((group) => ({
+  area: group.area,
+  label: group.label,
+  permissions: group.permissions.map((info) => ({ value: info.permission, label: info.label })),
+}));
+
+interface GroupFormProps {
+  /** The group to edit (as loaded); null registers a new one. */
+  initial: PermissionGroupDetail | null;
+  /** Called with the new group's id after a create, before the address changes to it. */
+  onCreated: (id: number) => void;
+}
+
+function GroupForm({ initial, onCreated }: GroupFormProps) {
+  const navigate = useNavigate();
+  const ids = useId();
+  const fieldId = (name: GroupField) => `${ids}-${name}`;
+  // The group as last loaded or saved (with its members), and what "unsaved" is measured against.
+  const [saved, setSaved] = useState<PermissionGroupDetail | null>(initial);
+  const [baseline, setBaseline] = useState<GroupFormValues>(() =>
+    initial === null ? EMPTY_GROUP_FORM : groupFormValues(initial),
+  );
+  const [values, setValues] = useState<GroupFormValues>(baseline);
+  const [errors, setErrors] = useState<GroupFormErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const saving = useRef(false);
+  const mode = saved === null ? 'create' : 'edit';
+
+  const revalidate = { revalidate: [USER_PATHS.groups, USER_PATHS.groupOptions, USER_PATHS.users] };
+  const create = useApiMutation<PermissionGroupInput, PermissionGroupDetail>(
+    { method: 'POST', path: USER_PATHS.groups },
+    revalidate,
+  );
+  const update = useApiMutation<PermissionGroupInput, PermissionGroupDetail>(
+    { method: 'PUT', path: USER_PATHS.group(saved?.id ?? 0) },
+    revalidate,
+  );
+  const busy = create.isMutating || update.isMutating;
+  const dirty = !sameGroupForm(values, baseline);
+  const { prompt, navigateFreely } = useUnsavedChangesPrompt(dirty);
+
+  const text = (name: 'name' | 'description') => ({
+    id: fieldId(name),
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+    },
+  });
+
+  const focusFirst = (found: GroupFormErrors) => {
+    const first = firstInvalidGroupField(found);
+    if (first === undefined) return;
+    requestAnimationFrame(() => {
+      document.getElementById(fieldId(first))?.focus();
+    });
+  };
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // A second press (or Enter) while saving does nothing: one group per save.
+    if (saving.current) return;
+    const found = validateGroupForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setMessage(CHECK_INPUT);
+      focusFirst(found);
+      return;
+    }
+    setMessage(null);
+    saving.current = true;
+    const submitted = values;
+    try {
+      if (mode === 'create') {
+        const group = await create.trigger(groupInput(submitted));
+        setSaved(group);
+        setBaseline(submitted);
+        notify('success', `권한 그룹 ${group.name}을(를) 등록했습니다.`);
+        onCreated(group.id);
+        await navigateFreely(() => navigate(groupEditPath(group.id), { replace: true }));
+      } else {
+        const group = await update.trigger(groupInput(submitted));
+        setSaved(group);
+        setBaseline(submitted);
+        notify('success', '저장되었습니다. 구성원에게 바로 적용됩니다.');
+      }
+    } catch (failure) {
+      const answer = serverError(failure);
+      const fields = pickFieldErrors(answer?.fields, GROUP_FIELDS);
+      if (isHttpError(failure) && failure.status === 409 && answer?.code === 'GROUP_NAME_TAKEN') {
+        fields.name ??= answer.message;
+      }
+      setErrors(fields);
+      setMessage(
+        isHttpError(failure) && failure.status === 404 && mode === 'edit'
+          ? '이 권한 그룹은 삭제되어 저장할 수 없습니다. 목록에서 다시 확인해 주세요.'
+          : actionErrorMessage(failure, SAVE_FAILED),
+      );
+      focusFirst(fields);
+    } finally {
+      saving.current = false;
+    }
+  };
+
+  const memberCount = saved?.members ?? 0;
+  return (
+    <Stack gap="16">
+      <form
+        noValidate
+        aria-label={mode === 'create' ? '권한 그룹 등록' : `권한 그룹 ${saved?.name ?? ''} 수정`}
+        onSubmit={(e) => void submit(e)}
+      >
+        <Stack gap="16">
+          <Card title="기본 정보" headingLevel={2}>
+            <div className={s.grid}>
+              <TextField label="그룹 이름" required autoComplete="off" maxLength={GROUP_NAME_MAX} {...text('name')} />
+              <Textarea
+                label="설명"
+                rows={2}
+                className={s.wide}
+                hint={`${String(values.description.length)} / ${String(GROUP_DESCRIPTION_MAX)}자`}
+                {...text('description')}
+              />
+            </div>
+          </Card>
+          <Card title="권한" headingLevel={2}>
+            <PermissionPicker
+              id={fieldId('permissions')}
+              groups={PICKER_GROUPS}
+              value={values.permissions}
+              disabled={busy}
+              error={errors.permissions}
+              hint={
+                mode === 'create'
+                  ? '이 그룹에 넣는 구성원은 여기서 고른 권한으로 콘솔을 사용합니다.'
+                  : `저장하면 구성원 ${String(memberCount)}명에게 바로 적용됩니다. 로그인 중인 구성원은 다음 요청부터 바뀐 권한으로 사용합니다.`
+              }
+              onChange={(permissions) => {
+                setValues((current) => ({ ...current, permissions }));
+              }}
+            />
+          </Card>
+          <FormAlert message={message} />
+          <div className={s.actions}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                void navigate(GROUP_LIST_PATH);
+              }}
+            >
+              취소
+            </Button>
+            <Button type="submit" loading={busy} loadingLabel="저장 중…">
+              {mode === 'create' ? '등록' : '저장'}
+            </Button>
+          </div>
+        </Stack>
+        {prompt}
+      </form>
+      {saved !== null ? <GroupMembers group={saved} onChange={setSaved} /> : null}
+    </Stack>
+  );
+}
+
+function LoadingGroup() {
+  return (
+    <Card title="권한 그룹 정보" headingLevel={2} aria-busy="true">
+      <p className={s.muted} role="status">
+        권한 그룹을 불러오는 중…
+      </p>
+      <Stack gap="12">
+        <Skeleton width="60%" />
+        <Skeleton width="80%" />
+        <Skeleton width="40%" />
+      </Stack>
+    </Card>
+  );
+}
+
+export function GroupRegisterPage() {
+  const { authGroupId } = useParams();
+  const location = useLocation();
+  // A group created on this screen keeps its form (same key) when the address becomes its own: no reload.
+  const [created, setCreated] = useState<{ id: string; key: string } | null>(null);
+  const createdHere = authGroupId !== undefined && created?.id === authGroupId;
+  const id = Number(authGroupId);
+  const valid = authGroupId !== undefined && Number.isInteger(id) && id > 0;
+  const group = useResource<PermissionGroupDetail>(valid && !createdHere ? USER_PATHS.group(id) : null);
+
+  if (authGroupId === undefined || createdHere) {
+    const key = createdHere ? created.key : `new-${location.key}`;
+    return (
+      <GroupForm
+        key={key}
+        initial={null}
+        onCreated={(newId) => {
+          setCreated({ id: String(newId), key });
+        }}
+      />
+    );
+  }
+  if (!valid || (group.error !== undefined && isHttpError(group.error) && group.error.status === 404)) {
+    return (
+      <Card>
+        <EmptyState
+          title="권한 그룹을 찾을 수 없습니다"
+          description="없는 권한 그룹이거나 이미 삭제되었습니다."
+          action={
+            <Button asChild variant="secondary" width="auto">
+              <Link to={GROUP_LIST_PATH}>권한 그룹 목록으로</Link>
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+  if (group.error !== undefined) {
+    return (
+      <Card>
+        <ErrorState
+          message={serverError(group.error)?.message ?? '권한 그룹을 불러오지 못했습니다.'}
+          onRetry={() => void group.mutate()}
+        />
+      </Card>
+    );
+  }
+  if (group.value === undefined) return <LoadingGroup />;
+  return <GroupForm key={`edit-${authGroupId}`} initial={group.value} onCreated={() => undefined} />;
+}
+
+export { GroupRegisterPage as Component };

@@ -1,0 +1,216 @@
+/**
+ * /dashboard/user-list-group (권한 그룹 목록, OA_CONSOLE_USER_GROUP_EDIT): every permission group with its number of
+ * permissions and members, searched by name, sorted and paged on the server with the table state in the URL; EXCEL.
+ * A group's name opens its edit page; 권한 그룹 등록 and 삭제 (asked first, with the members' fate said) show only
+ * with their action permission.
+ */
+import { serverError, USER_PATHS, useList, type ExcelColumn, type PermissionGroup } from '@oa/api';
+import { Can, permissionLabel, useCan } from '@oa/auth';
+import { Button } from '@oa/ui/Button';
+import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
+import { formatDate, formatNumber } from '@oa/ui/format';
+import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
+import { Stack } from '@oa/ui/Stack';
+import { TextField } from '@oa/ui/TextField';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { textFilter } from '../../../app/listFilters';
+import { ListExcelButton } from '../../../app/ListExcelButton';
+import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
+import { GROUP_REGISTER_PATH, groupEditPath } from '../shared/userPaths';
+import * as s from '../shared/users.css';
+
+const DeleteGroupDialog = lazy(() => import('./DeleteGroupDialog'));
+
+const SORT_OPTIONS: readonly TableSortOption[] = [
+  { label: '최신순', key: 'createdAt', direction: 'DESC' },
+  { label: '오래된순', key: 'createdAt', direction: 'ASC' },
+  { label: '이름순', key: 'name', direction: 'ASC' },
+];
+
+const groupExcelColumns: readonly ExcelColumn<PermissionGroup>[] = [
+  { header: '그룹 이름', value: (group) => group.name, width: 20 },
+  { header: '설명', value: (group) => group.description, width: 30 },
+  { header: '권한 수', value: (group) => group.permissions.length },
+  { header: '권한', value: (group) => group.permissions.map(permissionLabel).join(', '), width: 60 },
+  { header: '구성원 수', value: (group) => group.members },
+  { header: '등록일', value: (group) => new Date(group.createdAt), width: 18 },
+];
+
+/** The name search: filled from the URL, applied on 검색. */
+function GroupSearch({
+  initial,
+  onSearch,
+  searching,
+}: {
+  initial: string;
+  onSearch: (name: string) => void;
+  searching: boolean;
+}) {
+  const [value, setValue] = useState(initial);
+  const [shown, setShown] = useState(initial);
+  if (shown !== initial) {
+    setShown(initial);
+    setValue(initial);
+  }
+  return (
+    <SearchFilterBar
+      label="권한 그룹 검색 조건"
+      searching={searching}
+      onSearch={() => {
+        onSearch(value);
+      }}
+      onReset={() => {
+        setValue('');
+        onSearch('');
+      }}
+    >
+      <TextField
+        label="그룹 이름"
+        type="search"
+        name="name"
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+        }}
+      />
+    </SearchFilterBar>
+  );
+}
+
+export function GroupListPage() {
+  const navigate = useNavigate();
+  const canEdit = useCan('editPermissionGroup');
+  const canDelete = useCan('deletePermissionGroup');
+  const table = useListUrlState();
+  const { query } = table;
+  const list = useList<PermissionGroup>(USER_PATHS.groups, query);
+  const [deleting, setDeleting] = useState<PermissionGroup | null>(null);
+
+  const columns = useMemo<DataTableColumn<PermissionGroup>[]>(() => {
+    const base: DataTableColumn<PermissionGroup>[] = [
+      {
+        id: 'name',
+        header: '그룹 이름',
+        width: 160,
+        sortable: true,
+        cell: (group) => (canEdit ? <Link to={groupEditPath(group.id)}>{group.name}</Link> : group.name),
+      },
+      { id: 'description', header: '설명', cell: (group) => (group.description === '' ? '-' : group.description) },
+      {
+        id: 'permissions',
+        header: '권한 수',
+        width: 90,
+        align: 'right',
+        cell: (group) => `${formatNumber(group.permissions.length)}개`,
+      },
+      {
+        id: 'members',
+        header: '구성원 수',
+        width: 100,
+        align: 'right',
+        cell: (group) => `${formatNumber(group.members)}명`,
+      },
+      {
+        id: 'createdAt',
+        header: '등록일',
+        width: 120,
+        sortable: true,
+        sortFirstDirection: 'DESC',
+        cell: (group) => formatDate(group.createdAt),
+      },
+    ];
+    if (!canDelete) return base;
+    return [
+      ...base,
+      {
+        id: 'actions',
+        header: '관리',
+        width: 90,
+        cell: (group) => (
+          <Button
+            variant="danger"
+            width="auto"
+            aria-label={`${group.name} 삭제`}
+            onClick={() => {
+              setDeleting(group);
+            }}
+          >
+            삭제
+          </Button>
+        ),
+      },
+    ];
+  }, [canEdit, canDelete]);
+
+  const filtered = query.filters.length > 0;
+  return (
+    <Stack gap="16">
+      <GroupSearch
+        initial={table.filterValue('name')}
+        searching={list.isValidating && !list.isLoading}
+        onSearch={(name) => {
+          table.setFilters(textFilter('name', name));
+        }}
+      />
+      <DataTable
+        {...listTableProps(table, list)}
+        label="권한 그룹 목록"
+        columns={columns}
+        getRowId={(group) => String(group.id)}
+        sortOptions={SORT_OPTIONS}
+        error={
+          list.error === undefined
+            ? false
+            : (serverError(list.error)?.message ?? '권한 그룹 목록을 불러오지 못했습니다.')
+        }
+        emptyTitle={filtered ? '조건에 맞는 권한 그룹이 없습니다' : '등록된 권한 그룹이 없습니다'}
+        emptyDescription={filtered ? '검색어를 바꾸거나 초기화해 보세요.' : undefined}
+        emptyAction={
+          filtered ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                table.setFilters([]);
+              }}
+            >
+              조건 초기화
+            </Button>
+          ) : undefined
+        }
+        toolbar={
+          <div className={s.toolbar}>
+            <ListExcelButton
+              path={USER_PATHS.groups}
+              query={query}
+              columns={groupExcelColumns}
+              fileName="권한 그룹 목록"
+              total={list.total}
+            />
+            <Can action="registerPermissionGroup">
+              <Button
+                onClick={() => {
+                  void navigate(GROUP_REGISTER_PATH);
+                }}
+              >
+                권한 그룹 등록
+              </Button>
+            </Can>
+          </div>
+        }
+      />
+      <Suspense fallback={null}>
+        {deleting !== null ? (
+          <DeleteGroupDialog
+            group={deleting}
+            onClose={() => {
+              setDeleting(null);
+            }}
+          />
+        ) : null}
+      </Suspense>
+    </Stack>
+  );
+}
+
+export { GroupListPage as Component };

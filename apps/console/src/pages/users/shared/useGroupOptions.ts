@@ -1,0 +1,21 @@
+import { USER_PATHS, useResource } from '@oa/api';
+
+export interface GroupOption {
+  id: number;
+  name: string;
+}
+
+const NONE: readonly GroupOption[] = Object.freeze([]);
+
+/** Every permission group as {id, name} (GET /v1/permission-group-options): the user form's and filter's choices. */
+export function useGroupOptions() {
+  const { value, error, isLoading } = useResource<GroupOption[]>(USER_PATHS.groupOptions);
+  const groups = value ?? NONE;
+  return {
+    groups,
+    /** As ui Select options (the id as text). */
+    options: groups.map((group) => ({ value: String(group.id), label: group.name })),
+    error,
+    isLoading,
+  };
+}

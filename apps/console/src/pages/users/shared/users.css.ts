@@ -1,0 +1,63 @@
+import { style } from '@vanilla-extract/css';
+import { textSize, vars } from '@oa/ui/vars';
+
+/** A table's toolbar: EXCEL and the register button side by side. */
+export const toolbar = style({ display: 'flex', gap: vars.space['8'], alignItems: 'center' });
+/** A row's action buttons. */
+export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['4'] });
+
+/** A form's or dialog's overall message, announced when it appears; nothing while empty. */
+export const formAlert = style({
+  margin: 0,
+  padding: vars.space['12'],
+  borderRadius: vars.radius.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.danger}`,
+  background: vars.color.dangerSubtle,
+  color: vars.color.danger,
+  ...textSize('14'),
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const text = style({ margin: 0 });
+export const muted = style({ margin: 0, ...textSize('13'), color: vars.color.textMuted });
+
+/** The one-time password: large, monospace, selectable. */
+export const password = style({
+  display: 'block',
+  padding: vars.space['12'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  fontFamily: vars.font.family.mono,
+  ...textSize('20'),
+  userSelect: 'all',
+  wordBreak: 'break-all',
+});
+
+export const warning = style({
+  margin: 0,
+  padding: vars.space['12'],
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSubtle,
+  color: vars.color.warning,
+  ...textSize('14'),
+  fontWeight: vars.font.weight.medium,
+});
+
+export const copyRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['12'] });
+
+/** Form fields in columns that wrap. */
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.layout.sidebarWidth}, 1fr))`,
+  gap: vars.space['16'],
+  alignItems: 'start',
+});
+export const wide = style({ gridColumn: '1 / -1' });
+export const actions = style({ display: 'flex', justifyContent: 'center', gap: vars.space['8'] });
+
+/** A cell of two lines: the main value, then a smaller muted one. */
+export const cellLines = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+export const cellSub = style({ ...textSize('13'), color: vars.color.textMuted });
+
+/** A dialog's footer buttons at the end (when a label is longer than ConfirmButtons' fixed width). */
+export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space['8'] });

@@ -1,0 +1,6 @@
+export {
+  PermissionPicker,
+  type PermissionPickerGroup,
+  type PermissionPickerOption,
+  type PermissionPickerProps,
+} from './PermissionPicker';
