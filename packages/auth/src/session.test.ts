@@ -72,6 +72,19 @@ describe('tokens (spec §3, §5)', () => {
     expect(session.storeTokens({})).toEqual({ access: false, refresh: false });
   });
 
+  it('a new access token for a signed-in user brings the permissions it carries (a widened group)', () => {
+    const { session } = setup();
+    session.storeTokens({ accessToken: makeUserToken(['SEOUL_CUP_REFUND_VIEW']), refreshToken: 'R1' });
+    // Before sign-in completes nobody is stored, and storing tokens alone does not sign anyone in.
+    expect(session.getUser()).toBeNull();
+    session.loadUser();
+    session.storeTokens({ accessToken: makeUserToken(['SEOUL_CUP_REFUND_VIEW', 'SEOUL_CUP_RENTAL_DATA_VIEW']) });
+    expect(session.getUser()?.permissions).toEqual(['SEOUL_CUP_REFUND_VIEW', 'SEOUL_CUP_RENTAL_DATA_VIEW']);
+    // A token the console cannot read leaves the user as it was (the guard refuses it at the next navigation).
+    session.storeTokens({ accessToken: 'not-a-jwt' });
+    expect(session.getUser()?.permissions).toEqual(['SEOUL_CUP_REFUND_VIEW', 'SEOUL_CUP_RENTAL_DATA_VIEW']);
+  });
+
   it('storeTokens writes nothing when one of the pair is empty', () => {
     const { storage, session } = setup();
     expect(() => session.storeTokens({ accessToken: 'A1', refreshToken: '' })).toThrow('저장할 토큰이 없습니다.');

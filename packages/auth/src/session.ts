@@ -50,7 +50,8 @@ export interface Session {
   setRefreshToken(token: unknown): void;
   /**
    * spec §7: stores whichever of accessToken / refreshToken a response's `_data` carries. Absent keys are
-   * skipped; a key that is present but empty throws `TOKEN_MISSING`. Returns which were stored.
+   * skipped; a key that is present but empty throws `TOKEN_MISSING`. A new access token while a user is stored
+   * stores the user decoded from it (its permissions as they are now). Returns which were stored.
    */
   storeTokens(data: { accessToken?: unknown; refreshToken?: unknown }): { access: boolean; refresh: boolean };
   /** The stored user (`userInfo`), or null when absent or malformed. */
@@ -127,6 +128,16 @@ export function createSession({ storage, events, now = () => new Date() }: Sessi
       if (hasRefresh) assertToken(data.refreshToken);
       if (hasAccess) session.setAccessToken(data.accessToken);
       if (hasRefresh) session.setRefreshToken(data.refreshToken);
+      // A new access token carries the user's permissions as they are now (a changed permission group): the
+      // signed-in user is decoded again from it, so the menu and the guard follow at the next refresh. A token
+      // that does not decode leaves the user as it was; the guard refuses it at the next navigation (spec §5).
+      if (hasAccess && session.getUser() !== null) {
+        try {
+          session.loadUser();
+        } catch {
+          // kept as it was
+        }
+      }
       return { access: hasAccess, refresh: hasRefresh };
     },
     getUser() {
