@@ -26,4 +26,7 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   '/dashboard/realtime-control/:machineId?': 'src/pages/robots/realtime/RealtimeControlPage.tsx',
   '/dashboard/webin-connection-log': 'src/pages/robots/logs/ConnectionLogPage.tsx',
   '/dashboard/rc-4_0-realtime': 'src/pages/robots/rc40-realtime/Rc40RealtimePage.tsx',
+  '/dashboard/client-list': 'src/pages/clients/list/ClientListPage.tsx',
+  '/dashboard/client-edit/:uid': 'src/pages/clients/edit/ClientEditPage.tsx',
+  '/dashboard/client-admin-user-list': 'src/pages/clients/admins/ClientAdminUserListPage.tsx',
 };
