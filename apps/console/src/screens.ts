@@ -29,4 +29,7 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   '/dashboard/user-list': 'src/pages/users/list/UserListPage.tsx',
   '/dashboard/user-list-group': 'src/pages/users/groups/GroupListPage.tsx',
   '/dashboard/user-list-group-register/:authGroupId?': 'src/pages/users/group-register/GroupRegisterPage.tsx',
+  '/dashboard/client-list': 'src/pages/clients/list/ClientListPage.tsx',
+  '/dashboard/client-edit/:uid': 'src/pages/clients/edit/ClientEditPage.tsx',
+  '/dashboard/client-admin-user-list': 'src/pages/clients/admins/ClientAdminUserListPage.tsx',
 };

@@ -1,0 +1,199 @@
+/**
+ * /dashboard/client-admin-user-list (관리자 사용자, OA_CONSOLE_CLIENT_EDIT): the client organisations' admin users
+ * (GET /v1/client-admin-users), filtered by client, status and text (login id, name, email), sorted and paged on the
+ * server, the table state in the URL, EXCEL of every matching row. Read-only: users are changed on 전체 사용자
+ * (OA_CONSOLE_USER_EDIT), which this page links to when the user may open it.
+ */
+import { USER_PATHS, serverError, useList, type ConsoleUser, type ExcelColumn, type ListFilter } from '@oa/api';
+import { useCurrentUser } from '@oa/auth';
+import { Button } from '@oa/ui/Button';
+import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
+import { formatDateTime } from '@oa/ui/format';
+import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
+import { Select } from '@oa/ui/Select';
+import { Stack } from '@oa/ui/Stack';
+import { StatusBadge, statusLabel, statusOptions } from '@oa/ui/StatusBadge';
+import { TextField } from '@oa/ui/TextField';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { canOpen } from '../../../app/access';
+import { ListExcelButton } from '../../../app/ListExcelButton';
+import { equalsFilter, textFilter } from '../../../app/listFilters';
+import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
+import { useClientOptions } from '../../robots/shared/useClientOptions';
+import { USER_LIST_PATH } from '../shared/clientLabels';
+import * as s from '../shared/clients.css';
+
+const SORT_OPTIONS: readonly TableSortOption[] = [
+  { label: '최신순', key: 'createdAt', direction: 'DESC' },
+  { label: '오래된순', key: 'createdAt', direction: 'ASC' },
+  { label: '이름순', key: 'name', direction: 'ASC' },
+  { label: '아이디순', key: 'loginId', direction: 'ASC' },
+  { label: '최근 로그인순', key: 'lastLoginAt', direction: 'DESC' },
+];
+
+const STATUS_OPTIONS = statusOptions('userStatus');
+
+const COLUMNS: DataTableColumn<ConsoleUser>[] = [
+  { id: 'loginId', header: '아이디', sortable: true, width: 150 },
+  { id: 'name', header: '이름', sortable: true, width: 100 },
+  { id: 'clientName', header: '고객사' },
+  { id: 'email', header: '이메일' },
+  { id: 'phone', header: '전화번호', width: 130 },
+  {
+    id: 'status',
+    header: '상태',
+    width: 90,
+    cell: (user) => <StatusBadge kind="userStatus" value={user.status} />,
+  },
+  {
+    id: 'lastLoginAt',
+    header: '최근 로그인',
+    sortable: true,
+    sortFirstDirection: 'DESC',
+    width: 150,
+    cell: (user) => formatDateTime(user.lastLoginAt),
+  },
+];
+
+const EXCEL_COLUMNS: ExcelColumn<ConsoleUser>[] = [
+  { header: '아이디', value: (user) => user.loginId },
+  { header: '이름', value: (user) => user.name },
+  { header: '고객사', value: (user) => user.clientName ?? '' },
+  { header: '이메일', value: (user) => user.email ?? '' },
+  { header: '전화번호', value: (user) => user.phone ?? '' },
+  { header: '권한 그룹', value: (user) => user.groupName ?? '' },
+  { header: '상태', value: (user) => statusLabel('userStatus', user.status) },
+  { header: '최근 로그인', value: (user) => (user.lastLoginAt === null ? '' : new Date(user.lastLoginAt)) },
+  { header: '등록일', value: (user) => new Date(user.createdAt) },
+];
+
+interface AdminFilters {
+  clientId: string;
+  status: string;
+  q: string;
+}
+const EMPTY_FILTERS: AdminFilters = { clientId: '', status: '', q: '' };
+const sameFilters = (a: AdminFilters, b: AdminFilters) =>
+  a.clientId === b.clientId && a.status === b.status && a.q === b.q;
+const toListFilters = (values: AdminFilters): ListFilter[] => [
+  ...textFilter('q', values.q),
+  ...equalsFilter('clientId', values.clientId),
+  ...equalsFilter('status', values.status),
+];
+
+function AdminFilterForm({
+  initial,
+  searching,
+  onSearch,
+}: {
+  initial: AdminFilters;
+  searching: boolean;
+  onSearch: (values: AdminFilters) => void;
+}) {
+  const [values, setValues] = useState(initial);
+  const [shown, setShown] = useState(initial);
+  if (!sameFilters(shown, initial)) {
+    setShown(initial);
+    setValues(initial);
+  }
+  const clients = useClientOptions();
+  const field = (name: keyof AdminFilters) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+    },
+  });
+  return (
+    <SearchFilterBar
+      label="관리자 사용자 검색 조건"
+      searching={searching}
+      onSearch={() => {
+        onSearch(values);
+      }}
+      onReset={() => {
+        setValues(EMPTY_FILTERS);
+        onSearch(EMPTY_FILTERS);
+      }}
+    >
+      <Select
+        label="고객사"
+        placeholder="전체"
+        options={clients.options}
+        hint={clients.error === undefined ? undefined : '고객사 목록을 불러오지 못했습니다.'}
+        {...field('clientId')}
+      />
+      <Select label="상태" placeholder="전체" options={STATUS_OPTIONS} {...field('status')} />
+      <TextField label="검색어" type="search" placeholder="아이디, 이름, 이메일" {...field('q')} />
+    </SearchFilterBar>
+  );
+}
+
+export function ClientAdminUserListPage() {
+  const user = useCurrentUser();
+  const canManageUsers = canOpen(USER_LIST_PATH, user?.permissions ?? []);
+  const table = useListUrlState();
+  const { query } = table;
+  const list = useList<ConsoleUser>(USER_PATHS.clientAdminUsers, query);
+  const filtered = query.filters.length > 0;
+  return (
+    <Stack gap="16">
+      <AdminFilterForm
+        initial={{
+          clientId: table.filterValue('clientId'),
+          status: table.filterValue('status'),
+          q: table.filterValue('q'),
+        }}
+        searching={list.isValidating && !list.isLoading}
+        onSearch={(values) => {
+          table.setFilters(toListFilters(values));
+        }}
+      />
+      <DataTable
+        {...listTableProps(table, list)}
+        label="관리자 사용자 목록"
+        columns={COLUMNS}
+        getRowId={(admin) => String(admin.id)}
+        sortOptions={SORT_OPTIONS}
+        error={
+          list.error === undefined
+            ? false
+            : (serverError(list.error)?.message ?? '관리자 사용자를 불러오지 못했습니다.')
+        }
+        emptyTitle={filtered ? '조건에 맞는 관리자 사용자가 없습니다' : '등록된 관리자 사용자가 없습니다'}
+        emptyDescription={filtered ? '검색 조건을 바꾸거나 초기화해 보세요.' : undefined}
+        emptyAction={
+          filtered ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                table.setFilters([]);
+              }}
+            >
+              조건 초기화
+            </Button>
+          ) : undefined
+        }
+        toolbar={
+          <div className={s.toolbar}>
+            <ListExcelButton
+              path={USER_PATHS.clientAdminUsers}
+              query={query}
+              columns={EXCEL_COLUMNS}
+              fileName="관리자 사용자"
+              total={list.total}
+            />
+            {canManageUsers ? (
+              <Button asChild variant="secondary" width="auto">
+                <Link to={USER_LIST_PATH}>전체 사용자에서 관리</Link>
+              </Button>
+            ) : null}
+          </div>
+        }
+      />
+    </Stack>
+  );
+}
+
+export { ClientAdminUserListPage as Component };

@@ -1,0 +1,156 @@
+/**
+ * /dashboard/client-edit/:uid (고객사 수정, OA_CONSOLE_CLIENT_EDIT): the client's name, id and type, then four tabs,
+ * the tab in the URL (`?tab=children|domains|history`): 기본 정보 (the form, editClient; 삭제), 하위 고객사 (its
+ * children, paged, each linking to its own page), 도메인 설정 (editClientDomains) and 변경 이력 (the audit log of
+ * `client:<uid>`). What is typed in 기본 정보 and 도메인 설정 lives here, so switching tabs keeps it; leaving the page
+ * with unsaved changes asks first. The breadcrumb's 고객사 목록 steps back to the list as it was.
+ */
+import { USER_PATHS, isHttpError, serverError, useResource, type Client } from '@oa/api';
+import { Button } from '@oa/ui/Button';
+import { Card } from '@oa/ui/Card';
+import { EmptyState } from '@oa/ui/EmptyState';
+import { ErrorState } from '@oa/ui/ErrorState';
+import { Skeleton } from '@oa/ui/Skeleton';
+import { Stack } from '@oa/ui/Stack';
+import { StatusBadge } from '@oa/ui/StatusBadge';
+import { Tabs } from '@oa/ui/Tabs';
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { AuditHistory } from '../../../app/AuditHistory';
+import { useUnsavedChangesPrompt } from '../../robots/register/useUnsavedChangesPrompt';
+import type { ClientFormValues } from '../shared/clientForm';
+import { CLIENT_LIST_PATH } from '../shared/clientLabels';
+import { ClientChildrenTab } from './ClientChildrenTab';
+import { ClientDomainsTab } from './ClientDomainsTab';
+import { ClientInfoTab } from './ClientInfoTab';
+import * as s from './ClientEditPage.css';
+import type { DomainRow } from './domainForm';
+
+const TABS = ['info', 'children', 'domains', 'history'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
+
+interface ClientEditorProps {
+  client: Client;
+  onSaved: (client: Client) => void;
+}
+
+function ClientEditor({ client, onSaved }: ClientEditorProps) {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: Tab = isTab(tabParam) ? tabParam : 'info';
+  const [infoDraft, setInfoDraft] = useState<ClientFormValues | null>(null);
+  const [domainsDraft, setDomainsDraft] = useState<DomainRow[] | null>(null);
+  const { prompt, navigateFreely } = useUnsavedChangesPrompt(infoDraft !== null || domainsDraft !== null);
+
+  return (
+    <Stack gap="16">
+      <div className={s.summary}>
+        <h2 className={s.summaryName}>{client.name}</h2>
+        <StatusBadge kind="clientType" value={client.type} dot={false} />
+        <span className={s.summaryMeta}>
+          {client.uid}
+          {client.parentName === null ? '' : ` · 상위 고객사 ${client.parentName}`}
+        </span>
+      </div>
+      <Tabs
+        label="고객사 정보"
+        value={tab}
+        onValueChange={(next) => {
+          // Another tab starts afresh (a tab's table state is its own).
+          setParams(next === 'info' ? {} : { tab: next });
+        }}
+        items={[
+          {
+            value: 'info',
+            label: infoDraft === null ? '기본 정보' : '기본 정보 (수정 중)',
+            content: tab === 'info' && (
+              <ClientInfoTab
+                client={client}
+                draft={infoDraft}
+                onDraft={setInfoDraft}
+                onSaved={onSaved}
+                onDeleted={() => void navigateFreely(() => navigate(CLIENT_LIST_PATH, { replace: true }))}
+              />
+            ),
+          },
+          {
+            value: 'children',
+            label: '하위 고객사',
+            count: client.children,
+            content: tab === 'children' && <ClientChildrenTab client={client} />,
+          },
+          {
+            value: 'domains',
+            label: domainsDraft === null ? '도메인 설정' : '도메인 설정 (수정 중)',
+            content: tab === 'domains' && (
+              <ClientDomainsTab client={client} draft={domainsDraft} onDraft={setDomainsDraft} />
+            ),
+          },
+          {
+            value: 'history',
+            label: '변경 이력',
+            content: tab === 'history' && <AuditHistory target={`client:${client.uid}`} />,
+          },
+        ]}
+      />
+      {prompt}
+    </Stack>
+  );
+}
+
+function LoadingClient() {
+  return (
+    <Card title="고객사 정보" headingLevel={2} aria-busy="true">
+      <Stack gap="12">
+        <p className={s.note} role="status">
+          고객사 정보를 불러오는 중…
+        </p>
+        <Skeleton width="60%" />
+        <Skeleton width="80%" />
+        <Skeleton width="40%" />
+      </Stack>
+    </Card>
+  );
+}
+
+export function ClientEditPage() {
+  const { uid = '' } = useParams();
+  const client = useResource<Client>(USER_PATHS.client(uid));
+  if (client.error !== undefined && client.value === undefined) {
+    if (isHttpError(client.error) && client.error.status === 404) {
+      return (
+        <Card>
+          <EmptyState
+            title="고객사를 찾을 수 없습니다"
+            description={`고객사 ID ${uid}인 고객사가 없거나 삭제되었습니다.`}
+            action={
+              <Button asChild variant="secondary" width="auto">
+                <Link to={CLIENT_LIST_PATH}>고객사 목록으로</Link>
+              </Button>
+            }
+          />
+        </Card>
+      );
+    }
+    return (
+      <Card>
+        <ErrorState
+          message={serverError(client.error)?.message ?? '고객사 정보를 불러오지 못했습니다.'}
+          onRetry={() => void client.mutate()}
+        />
+      </Card>
+    );
+  }
+  if (client.value === undefined) return <LoadingClient />;
+  return (
+    <ClientEditor
+      key={uid}
+      client={client.value}
+      onSaved={(saved) => void client.mutate({ _data: saved }, { revalidate: false })}
+    />
+  );
+}
+
+export { ClientEditPage as Component };

@@ -1,0 +1,260 @@
+/**
+ * /dashboard/client-list (고객사 목록, OA_CONSOLE_CLIENT_EDIT): the client organisations the user may see, filtered
+ * by type, district and text (uid, name, business number), sorted and paged on the server, the table state in the
+ * URL (useListUrlState), EXCEL of every matching row. A row opens the client's edit page (고객사 수정); 고객사 등록
+ * (registerClient) opens a dialog, 삭제 (deleteClient) asks first. Both dialogs load when first opened.
+ */
+import { USER_PATHS, serverError, useList, type Client, type ExcelColumn, type ListFilter } from '@oa/api';
+import { Can, useCan } from '@oa/auth';
+import { Button } from '@oa/ui/Button';
+import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
+import { formatDate, formatNumber } from '@oa/ui/format';
+import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
+import { Select } from '@oa/ui/Select';
+import { Stack } from '@oa/ui/Stack';
+import { StatusBadge } from '@oa/ui/StatusBadge';
+import { TextField } from '@oa/ui/TextField';
+import { Plus } from 'lucide-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ListExcelButton } from '../../../app/ListExcelButton';
+import { equalsFilter, textFilter } from '../../../app/listFilters';
+import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
+import {
+  CLIENT_FIELD_LABELS as L,
+  clientEditPath,
+  clientTypeLabel,
+  clientTypeOptions,
+  districtOptions,
+} from '../shared/clientLabels';
+import * as s from '../shared/clients.css';
+
+const ClientRegisterDialog = lazy(() => import('./ClientRegisterDialog'));
+const DeleteClientDialog = lazy(() => import('./DeleteClientDialog'));
+
+const SORT_OPTIONS: readonly TableSortOption[] = [
+  { label: '최신순', key: 'createdAt', direction: 'DESC' },
+  { label: '오래된순', key: 'createdAt', direction: 'ASC' },
+  { label: '이름순', key: 'name', direction: 'ASC' },
+  { label: '고객사 ID순', key: 'uid', direction: 'ASC' },
+  { label: '자치구순', key: 'district', direction: 'ASC' },
+];
+
+interface ClientFilters {
+  type: string;
+  district: string;
+  q: string;
+}
+const EMPTY_FILTERS: ClientFilters = { type: '', district: '', q: '' };
+const sameFilters = (a: ClientFilters, b: ClientFilters) =>
+  a.type === b.type && a.district === b.district && a.q === b.q;
+
+/** The form's values as list filters (empty ones left out): `q:like:`, `type:eq:`, `district:eq:`. */
+export const clientListFilters = (values: ClientFilters): ListFilter[] => [
+  ...textFilter('q', values.q),
+  ...equalsFilter('type', values.type),
+  ...equalsFilter('district', values.district),
+];
+
+const count = (value: number) => formatNumber(value);
+
+export const clientExcelColumns: ExcelColumn<Client>[] = [
+  { header: L.uid, value: (client) => client.uid },
+  { header: L.name, value: (client) => client.name, width: 24 },
+  { header: L.type, value: (client) => clientTypeLabel(client.type) },
+  { header: L.businessNumber, value: (client) => client.businessNumber ?? '' },
+  { header: L.contactName, value: (client) => client.contactName ?? '' },
+  { header: L.contactPhone, value: (client) => client.contactPhone ?? '' },
+  { header: L.district, value: (client) => client.district ?? '' },
+  { header: L.parentId, value: (client) => client.parentName ?? '' },
+  { header: L.robots, value: (client) => client.robots },
+  { header: L.admins, value: (client) => client.admins },
+  { header: L.children, value: (client) => client.children },
+  { header: L.createdAt, value: (client) => new Date(client.createdAt) },
+];
+
+interface FilterFormProps {
+  initial: ClientFilters;
+  searching: boolean;
+  onSearch: (values: ClientFilters) => void;
+}
+
+/** Filled from the URL, applied on 검색; it follows the URL (초기화, the back button) without remounting. */
+function ClientFilterForm({ initial, searching, onSearch }: FilterFormProps) {
+  const [values, setValues] = useState(initial);
+  const [shown, setShown] = useState(initial);
+  if (!sameFilters(shown, initial)) {
+    setShown(initial);
+    setValues(initial);
+  }
+  const field = (name: keyof ClientFilters) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+    },
+  });
+  return (
+    <SearchFilterBar
+      label="고객사 검색 조건"
+      searching={searching}
+      onSearch={() => {
+        onSearch(values);
+      }}
+      onReset={() => {
+        setValues(EMPTY_FILTERS);
+        onSearch(EMPTY_FILTERS);
+      }}
+    >
+      <Select label={L.type} placeholder="전체" options={clientTypeOptions} {...field('type')} />
+      <Select label={L.district} placeholder="전체" options={districtOptions} {...field('district')} />
+      <TextField label={L.q} type="search" placeholder="고객사 ID, 이름, 사업자등록번호" {...field('q')} />
+    </SearchFilterBar>
+  );
+}
+
+export function ClientListPage() {
+  const navigate = useNavigate();
+  const canDelete = useCan('deleteClient');
+  const table = useListUrlState();
+  const { query } = table;
+  const list = useList<Client>(USER_PATHS.clients, query);
+  const [registering, setRegistering] = useState(false);
+  const [deleting, setDeleting] = useState<Client | null>(null);
+  const filtered = query.filters.length > 0;
+
+  const columns = useMemo<DataTableColumn<Client>[]>(() => {
+    const base: DataTableColumn<Client>[] = [
+      {
+        id: 'uid',
+        header: L.uid,
+        sortable: true,
+        width: 90,
+        cell: (client) => <Link to={clientEditPath(client.uid)}>{client.uid}</Link>,
+      },
+      { id: 'name', header: L.name, sortable: true },
+      {
+        id: 'type',
+        header: L.type,
+        width: 80,
+        cell: (client) => <StatusBadge kind="clientType" value={client.type} dot={false} />,
+      },
+      { id: 'district', header: L.district, sortable: true, width: 80 },
+      { id: 'parentName', header: L.parentId, width: 110 },
+      { id: 'robots', header: L.robots, align: 'right', width: 50, cell: (client) => count(client.robots) },
+      { id: 'admins', header: L.admins, align: 'right', width: 60, cell: (client) => count(client.admins) },
+      { id: 'children', header: L.children, align: 'right', width: 80, cell: (client) => count(client.children) },
+      {
+        id: 'createdAt',
+        header: L.createdAt,
+        sortable: true,
+        sortFirstDirection: 'DESC',
+        width: 100,
+        cell: (client) => formatDate(client.createdAt),
+      },
+    ];
+    if (!canDelete) return base;
+    return [
+      ...base,
+      {
+        id: 'actions',
+        header: '관리',
+        width: 70,
+        cell: (client) => (
+          <Button
+            variant="danger"
+            width="auto"
+            aria-label={`${client.name} 삭제`}
+            onClick={() => {
+              setDeleting(client);
+            }}
+          >
+            삭제
+          </Button>
+        ),
+      },
+    ];
+  }, [canDelete]);
+
+  return (
+    <Stack gap="16">
+      <ClientFilterForm
+        initial={{
+          type: table.filterValue('type'),
+          district: table.filterValue('district'),
+          q: table.filterValue('q'),
+        }}
+        searching={list.isValidating && !list.isLoading}
+        onSearch={(values) => {
+          table.setFilters(clientListFilters(values));
+        }}
+      />
+      <DataTable
+        {...listTableProps(table, list)}
+        label="고객사 목록"
+        columns={columns}
+        getRowId={(client) => client.uid}
+        rowLabel={(client) => `${client.uid} ${client.name}`}
+        onRowClick={(client) => void navigate(clientEditPath(client.uid))}
+        sortOptions={SORT_OPTIONS}
+        error={
+          list.error === undefined ? false : (serverError(list.error)?.message ?? '고객사 목록을 불러오지 못했습니다.')
+        }
+        emptyTitle={filtered ? '조건에 맞는 고객사가 없습니다' : '등록된 고객사가 없습니다'}
+        emptyDescription={filtered ? '검색 조건을 바꾸거나 초기화해 보세요.' : undefined}
+        emptyAction={
+          filtered ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                table.setFilters([]);
+              }}
+            >
+              조건 초기화
+            </Button>
+          ) : undefined
+        }
+        toolbar={
+          <div className={s.toolbar}>
+            <ListExcelButton
+              path={USER_PATHS.clients}
+              query={query}
+              columns={clientExcelColumns}
+              fileName="고객사 목록"
+              total={list.total}
+            />
+            <Can action="registerClient">
+              <Button
+                icon={<Plus size={16} aria-hidden />}
+                onClick={() => {
+                  setRegistering(true);
+                }}
+              >
+                고객사 등록
+              </Button>
+            </Can>
+          </div>
+        }
+      />
+      <Suspense fallback={null}>
+        {registering ? (
+          <ClientRegisterDialog
+            onClose={() => {
+              setRegistering(false);
+            }}
+          />
+        ) : null}
+        {deleting !== null ? (
+          <DeleteClientDialog
+            client={deleting}
+            onClose={() => {
+              setDeleting(null);
+            }}
+          />
+        ) : null}
+      </Suspense>
+    </Stack>
+  );
+}
+
+export { ClientListPage as Component };
