@@ -3,7 +3,7 @@ import { ApiProvider, apiBaseUrls, createApi, type AuditEntry } from '@oa/api';
 import { createMemoryStorage, createSession } from '@oa/auth';
 import { useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { failingList, storyList } from '../pages/robots/rc40/storyLists';
+import { failingList, storyList } from './storyLists';
 import { AuditHistory } from './AuditHistory';
 
 /**

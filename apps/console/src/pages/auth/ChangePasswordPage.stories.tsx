@@ -197,7 +197,9 @@ export const OneTimePassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('임시 비밀번호로 로그인했습니다. 새 비밀번호로 바꾸면 콘솔의 다른 화면을 쓸 수 있습니다.'),
+      await canvas.findByText(
+        '임시 비밀번호로 로그인했습니다. 새 비밀번호로 바꾸면 콘솔의 다른 화면을 쓸 수 있습니다.',
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: '비밀번호 변경' })).toBeVisible();
     await fillAndSubmit(canvasElement, CURRENT, NEXT, NEXT);

@@ -20,7 +20,7 @@ import { canOpen } from '../../../app/access';
 import { ListExcelButton } from '../../../app/ListExcelButton';
 import { equalsFilter, textFilter } from '../../../app/listFilters';
 import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
-import { useClientOptions } from '../../robots/shared/useClientOptions';
+import { useClientOptions } from '../../../app/useClientOptions';
 import { USER_LIST_PATH } from '../shared/clientLabels';
 import * as s from '../shared/clients.css';
 

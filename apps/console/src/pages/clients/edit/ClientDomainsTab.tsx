@@ -24,7 +24,7 @@ import { TextField } from '@oa/ui/TextField';
 import { Plus } from 'lucide-react';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { notify } from '../../../app/notify';
-import { FormAlert } from '../../robots/rc40/FormAlert';
+import { FormAlert } from '../../../app/FormAlert';
 import {
   addDomainRow,
   choosePrimary,

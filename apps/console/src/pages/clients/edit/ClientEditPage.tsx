@@ -17,7 +17,7 @@ import { Tabs } from '@oa/ui/Tabs';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AuditHistory } from '../../../app/AuditHistory';
-import { useUnsavedChangesPrompt } from '../../robots/register/useUnsavedChangesPrompt';
+import { useUnsavedChangesPrompt } from '../../../app/useUnsavedChangesPrompt';
 import type { ClientFormValues } from '../shared/clientForm';
 import { CLIENT_LIST_PATH } from '../shared/clientLabels';
 import { ClientChildrenTab } from './ClientChildrenTab';

@@ -12,7 +12,7 @@ import { Stack } from '@oa/ui/Stack';
 import { lazy, Suspense, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../../app/notify';
-import { FormAlert } from '../../robots/rc40/FormAlert';
+import { FormAlert } from '../../../app/FormAlert';
 import {
   clientFormValues,
   clientInput,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
-import { failingList, storyList } from '../../robots/rc40/storyLists';
+import { failingList, storyList } from '../../../app/storyLists';
 import {
   ALL_CLIENTS,
   clientList,
@@ -201,8 +201,8 @@ export const RegisterValidation: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: '고객사 등록' }));
     const dialog = within(await screen.findByRole('dialog', { name: '고객사 등록' }));
     await userEvent.click(dialog.getByRole('button', { name: '등록' }));
-    await expect(dialog.getByText('고객사 이름을 입력해 주세요.')).toBeVisible();
-    await expect(dialog.getByText('고객사 유형을 선택해 주세요.')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('고객사 이름을 입력해 주세요.')).toBeVisible());
+    await waitFor(() => expect(dialog.getByText('고객사 유형을 선택해 주세요.')).toBeVisible());
     await waitFor(() => expect(field('고객사 이름')).toHaveFocus());
 
     await userEvent.type(field('고객사 이름'), '서초구청');
@@ -210,8 +210,8 @@ export const RegisterValidation: Story = {
     await userEvent.type(field('사업자등록번호'), '12-345-67890');
     await userEvent.type(field('담당자 연락처'), '1234');
     await userEvent.click(dialog.getByRole('button', { name: '등록' }));
-    await expect(dialog.getByText('사업자등록번호는 000-00-00000 형식으로 입력해 주세요.')).toBeVisible();
-    await expect(dialog.getByText('전화번호 형식이 올바르지 않습니다. 예: 010-1234-5678')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('사업자등록번호는 000-00-00000 형식으로 입력해 주세요.')).toBeVisible());
+    await waitFor(() => expect(dialog.getByText('전화번호 형식이 올바르지 않습니다. 예: 010-1234-5678')).toBeVisible());
     await expect(field('사업자등록번호')).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByRole('alert')).toHaveTextContent('입력값을 확인해 주세요.');
     await expect(field('고객사 이름')).toHaveValue('서초구청');

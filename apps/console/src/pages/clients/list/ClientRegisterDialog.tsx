@@ -9,7 +9,7 @@ import { Modal } from '@oa/ui/Modal';
 import { Stack } from '@oa/ui/Stack';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { notify } from '../../../app/notify';
-import { FormAlert } from '../../robots/rc40/FormAlert';
+import { FormAlert } from '../../../app/FormAlert';
 import {
   clientInput,
   clientServerErrors,

@@ -10,7 +10,7 @@ import { Modal } from '@oa/ui/Modal';
 import { Stack } from '@oa/ui/Stack';
 import { useRef, useState } from 'react';
 import { notify } from '../../../app/notify';
-import { FormAlert } from '../../robots/rc40/FormAlert';
+import { FormAlert } from '../../../app/FormAlert';
 import * as s from '../shared/clients.css';
 
 export interface DeleteClientDialogProps {

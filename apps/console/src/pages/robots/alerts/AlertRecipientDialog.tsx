@@ -24,7 +24,7 @@ import { Switch } from '@oa/ui/Switch';
 import { TextField } from '@oa/ui/TextField';
 import { notify } from '../../../app/notify';
 import { useId, useState, type SyntheticEvent } from 'react';
-import { FormAlert } from '../rc40/FormAlert';
+import { FormAlert } from '../../../app/FormAlert';
 import {
   EMPTY_RECIPIENT,
   formOf,

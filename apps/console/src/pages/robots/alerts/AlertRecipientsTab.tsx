@@ -26,7 +26,7 @@ import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
 import { AlertRecipientDialog, DAY_TYPE_OPTIONS } from './AlertRecipientDialog';
 import { formOf, recipientBody } from './alertRecipientForm';
 import * as s from './alerts.css';
-import { useClientOptions } from '../shared/useClientOptions';
+import { useClientOptions } from '../../../app/useClientOptions';
 
 const SORT: ListSort = { key: 'createdAt', direction: 'DESC' };
 

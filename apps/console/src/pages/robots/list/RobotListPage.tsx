@@ -27,7 +27,7 @@ import {
 } from '../shared/robotLabels';
 import { realtimeControlPath, ROBOT_REGISTER_PATH } from '../shared/robotPaths';
 import { ListExcelButton } from '../../../app/ListExcelButton';
-import { useClientOptions } from '../shared/useClientOptions';
+import { useClientOptions } from '../../../app/useClientOptions';
 import * as s from './RobotListPage.css';
 import {
   EMPTY_ROBOT_FILTERS,

@@ -20,7 +20,7 @@ import { StatusBadge } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
 import { notify } from '../../../app/notify';
 import { useState } from 'react';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../../app/FormAlert';
 import { textFilter } from '../../../app/listFilters';
 import * as s from './rc40.css';
 import type { UpdateFileKindInfo } from './updateFileKinds';

@@ -17,7 +17,7 @@ import { TextField } from '@oa/ui/TextField';
 import { notify } from '../../../app/notify';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../../app/FormAlert';
 import * as s from './rc40.css';
 import { UPDATE_FILE_KIND_INFO } from './updateFileKinds';
 import { RELEASE_NOTES_MAX, uploadFieldErrors, validateUpload, type UploadErrors } from './updateFileUpload';

@@ -5,14 +5,6 @@ import { textSize, vars } from '@oa/ui/vars';
 export const twoLines = style({ display: 'flex', flexDirection: 'column' });
 export const secondLine = style({ ...textSize('12'), color: vars.color.textMuted });
 
-/** A form's message from the server (role alert), in the danger colour; empty takes no space. */
-export const formAlert = style({
-  margin: 0,
-  ...textSize('14'),
-  color: vars.color.danger,
-  selectors: { '&:empty': { display: 'none' } },
-});
-
 /** A dialog's question. */
 export const question = style({ margin: 0 });
 /** A file's details in the rollout panel's heading. */

@@ -41,7 +41,7 @@ import {
   ROBOT_FIELD_LABELS as L,
 } from '../shared/robotLabels';
 import { ROBOT_LIST_PATH, robotEditPath } from '../shared/robotPaths';
-import { useClientOptions } from '../shared/useClientOptions';
+import { useClientOptions } from '../../../app/useClientOptions';
 import * as s from './RobotRegisterPage.css';
 import {
   emptyRobotForm,

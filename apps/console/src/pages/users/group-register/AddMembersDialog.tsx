@@ -23,7 +23,7 @@ import { TextField } from '@oa/ui/TextField';
 import { useState, type SyntheticEvent } from 'react';
 import { notify } from '../../../app/notify';
 import { textFilter } from '../../../app/listFilters';
-import { FormAlert } from '../shared/FormAlert';
+import { FormAlert } from '../../../app/FormAlert';
 import { actionErrorMessage } from '../shared/userMessages';
 import * as s from '../shared/users.css';
 import * as g from './GroupRegisterPage.css';

@@ -29,7 +29,7 @@ import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { notify } from '../../../app/notify';
 import { useUnsavedChangesPrompt } from '../../../app/useUnsavedChangesPrompt';
-import { FormAlert } from '../shared/FormAlert';
+import { FormAlert } from '../../../app/FormAlert';
 import { actionErrorMessage, CHECK_INPUT, pickFieldErrors, SAVE_FAILED } from '../shared/userMessages';
 import { GROUP_LIST_PATH, groupEditPath } from '../shared/userPaths';
 import * as s from '../shared/users.css';

@@ -9,7 +9,7 @@ import { Modal } from '@oa/ui/Modal';
 import { Stack } from '@oa/ui/Stack';
 import { useState } from 'react';
 import { notify } from '../../../app/notify';
-import { FormAlert } from '../shared/FormAlert';
+import { FormAlert } from '../../../app/FormAlert';
 import { actionErrorMessage, errorCode } from '../shared/userMessages';
 import * as s from '../shared/users.css';
 

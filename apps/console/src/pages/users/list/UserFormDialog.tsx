@@ -20,8 +20,8 @@ import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { notify } from '../../../app/notify';
-import { useClientOptions } from '../../robots/shared/useClientOptions';
-import { FormAlert } from '../shared/FormAlert';
+import { useClientOptions } from '../../../app/useClientOptions';
+import { FormAlert } from '../../../app/FormAlert';
 import { actionErrorMessage, CHECK_INPUT, pickFieldErrors, SAVE_FAILED } from '../shared/userMessages';
 import { useGroupOptions } from '../shared/useGroupOptions';
 import {

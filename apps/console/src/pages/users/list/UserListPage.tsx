@@ -19,7 +19,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ExcelColumn } from '@oa/api';
 import { ListExcelButton } from '../../../app/ListExcelButton';
 import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
-import { useClientOptions } from '../../robots/shared/useClientOptions';
+import { useClientOptions } from '../../../app/useClientOptions';
 import { useGroupOptions } from '../shared/useGroupOptions';
 import * as s from '../shared/users.css';
 import type { StatusChange } from './UserStatusDialog';

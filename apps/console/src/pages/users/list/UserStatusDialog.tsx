@@ -10,7 +10,7 @@ import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
 import { useState } from 'react';
 import { notify } from '../../../app/notify';
-import { FormAlert } from '../shared/FormAlert';
+import { FormAlert } from '../../../app/FormAlert';
 import { actionErrorMessage } from '../shared/userMessages';
 import { useGroupOptions } from '../shared/useGroupOptions';
 import * as s from '../shared/users.css';

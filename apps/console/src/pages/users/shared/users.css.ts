@@ -6,18 +6,6 @@ export const toolbar = style({ display: 'flex', gap: vars.space['8'], alignItems
 /** A row's action buttons. */
 export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['4'] });
 
-/** A form's or dialog's overall message, announced when it appears; nothing while empty. */
-export const formAlert = style({
-  margin: 0,
-  padding: vars.space['12'],
-  borderRadius: vars.radius.md,
-  border: `${vars.borderWidth.thin} solid ${vars.color.danger}`,
-  background: vars.color.dangerSubtle,
-  color: vars.color.danger,
-  ...textSize('14'),
-  selectors: { '&:empty': { display: 'none' } },
-});
-
 export const text = style({ margin: 0 });
 export const muted = style({ margin: 0, ...textSize('13'), color: vars.color.textMuted });
 
