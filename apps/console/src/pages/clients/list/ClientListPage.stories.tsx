@@ -210,7 +210,9 @@ export const RegisterValidation: Story = {
     await userEvent.type(field('사업자등록번호'), '12-345-67890');
     await userEvent.type(field('담당자 연락처'), '1234');
     await userEvent.click(dialog.getByRole('button', { name: '등록' }));
-    await waitFor(() => expect(dialog.getByText('사업자등록번호는 000-00-00000 형식으로 입력해 주세요.')).toBeVisible());
+    await waitFor(() =>
+      expect(dialog.getByText('사업자등록번호는 000-00-00000 형식으로 입력해 주세요.')).toBeVisible(),
+    );
     await waitFor(() => expect(dialog.getByText('전화번호 형식이 올바르지 않습니다. 예: 010-1234-5678')).toBeVisible());
     await expect(field('사업자등록번호')).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByRole('alert')).toHaveTextContent('입력값을 확인해 주세요.');
