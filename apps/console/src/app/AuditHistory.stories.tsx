@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiProvider, apiBaseUrls, createApi, type AuditEntry } from '@oa/api';
 import { createMemoryStorage, createSession } from '@oa/auth';
 import { useState, type ReactNode } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { failingList, storyList } from './storyLists';
 import { AuditHistory } from './AuditHistory';
+import { AuditHistoryButton } from './AuditHistoryButton';
 
 /**
  * The audit log of one target or one kind of action, through the real OA client, answered by msw on the list
@@ -222,5 +223,23 @@ export const LoadError: Story = {
     await expect(await canvas.findByText('서버 오류가 발생했습니다.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
     await expect(await canvas.findByText('고객사 수정')).toBeVisible();
+  },
+};
+
+/** A screen's 변경 이력 button: nothing is asked for until it opens the records in a dialog. */
+export const AsButton: Story = {
+  args: { actionPrefix: 'client.' },
+  render: (args) => (
+    <WithApi>
+      <AuditHistoryButton title="고객사 변경 이력" actionPrefix={args.actionPrefix} />
+    </WithApi>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(audit.requests).toHaveLength(0);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '변경 이력' }));
+    const dialog = await screen.findByRole('dialog', { name: '고객사 변경 이력' });
+    await waitFor(() => expect(within(dialog).getByRole('table')).not.toHaveAttribute('aria-busy'));
+    await expect(within(dialog).getAllByText('고객사 수정').length).toBeGreaterThan(0);
+    await expect(audit.requests.map((url) => url.searchParams.getAll('filter'))).toEqual([['action:like:client.']]);
   },
 };

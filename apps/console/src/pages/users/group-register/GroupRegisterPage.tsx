@@ -29,6 +29,7 @@ import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { notify } from '../../../app/notify';
 import { useUnsavedChangesPrompt } from '../../../app/useUnsavedChangesPrompt';
+import { AuditHistoryButton } from '../../../app/AuditHistoryButton';
 import { FormAlert } from '../../../app/FormAlert';
 import { actionErrorMessage, CHECK_INPUT, pickFieldErrors, SAVE_FAILED } from '../shared/userMessages';
 import { GROUP_LIST_PATH, groupEditPath } from '../shared/userPaths';
@@ -195,6 +196,9 @@ function GroupForm({ initial, onCreated }: GroupFormProps) {
           </Card>
           <FormAlert message={message} />
           <div className={s.actions}>
+            {saved !== null ? (
+              <AuditHistoryButton target={`group:${String(saved.id)}`} title={`${saved.name} 변경 이력`} />
+            ) : null}
             <Button
               variant="secondary"
               onClick={() => {

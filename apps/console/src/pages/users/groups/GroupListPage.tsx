@@ -15,6 +15,7 @@ import { TextField } from '@oa/ui/TextField';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { textFilter } from '../../../app/listFilters';
+import { AuditHistoryButton } from '../../../app/AuditHistoryButton';
 import { ListExcelButton } from '../../../app/ListExcelButton';
 import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
 import { GROUP_REGISTER_PATH, groupEditPath } from '../shared/userPaths';
@@ -187,6 +188,7 @@ export function GroupListPage() {
               fileName="권한 그룹 목록"
               total={list.total}
             />
+            <AuditHistoryButton actionPrefix="group." title="권한 그룹 변경 이력" />
             <Can action="registerPermissionGroup">
               <Button
                 onClick={() => {

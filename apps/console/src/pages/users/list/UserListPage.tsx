@@ -17,6 +17,7 @@ import { StatusBadge, statusLabel } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ExcelColumn } from '@oa/api';
+import { AuditHistoryButton } from '../../../app/AuditHistoryButton';
 import { ListExcelButton } from '../../../app/ListExcelButton';
 import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
 import { useClientOptions } from '../../../app/useClientOptions';
@@ -314,6 +315,7 @@ export function UserListPage() {
               fileName="전체 사용자"
               total={list.total}
             />
+            <AuditHistoryButton actionPrefix="user." title="사용자 변경 이력" />
             <Can action="createUser">
               <Button
                 onClick={() => {
