@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, signIn } from './support';
+import { collectPageErrors, expectScreensWork, signIn, type ScreenCheck } from './support';
 
 /**
  * The robot area as operators use it, against the real server and its seed: register a robot, find it by filter,
@@ -113,7 +112,7 @@ test('a viewer without RC_EDIT sees no register button, and the server refuses a
 });
 
 /** Every robot screen against the seeded server: its data arrives, no page or console error, no axe violation. */
-const SCREENS: readonly { path: string; ready: (page: Page) => ReturnType<Page['getByRole']> }[] = [
+const SCREENS: readonly ScreenCheck[] = [
   {
     path: '/dashboard/webin-manage-list',
     ready: (page) => page.getByRole('table', { name: '로봇 목록' }).getByRole('row').nth(1),
@@ -156,13 +155,5 @@ const SCREENS: readonly { path: string; ready: (page: Page) => ReturnType<Page['
 test('every robot screen loads its data from the server, without errors or axe violations', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'demo-admin');
-  const errors = collectPageErrors(page);
-  for (const screen of SCREENS) {
-    await page.goto(screen.path);
-    await expect(screen.ready(page), screen.path).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText('준비 중'), screen.path).toHaveCount(0);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((violation) => `${screen.path}: ${violation.id}`)).toEqual([]);
-  }
-  expect(errors).toEqual([]);
+  await expectScreensWork(page, SCREENS);
 });

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The seeded demo accounts' password (apps/server/src/seed/seed.ts). */
 export const DEMO_PASSWORD = 'oa-demo-2026!';
@@ -24,4 +25,26 @@ export function collectPageErrors(page: Page): string[] {
     if (message.type() === 'error' && !message.text().includes('status of 410')) errors.push(message.text());
   });
   return errors;
+}
+
+/** A screen of an area and what shows once its data from the server is on it. */
+export interface ScreenCheck {
+  path: string;
+  ready: (page: Page) => Locator;
+}
+
+/**
+ * Opens each screen (signed in already) and expects its data, no 준비 중, no page errors and zero axe violations:
+ * every screen of an area tried against the real server and its seed.
+ */
+export async function expectScreensWork(page: Page, screens: readonly ScreenCheck[]): Promise<void> {
+  const errors = collectPageErrors(page);
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await expect(screen.ready(page), screen.path).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('준비 중'), screen.path).toHaveCount(0);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => `${screen.path}: ${violation.id}`)).toEqual([]);
+  }
+  expect(errors).toEqual([]);
 }

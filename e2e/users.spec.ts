@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, signIn } from './support';
+import { collectPageErrors, expectScreensWork, signIn, type ScreenCheck } from './support';
 
 /**
  * Users and permission groups against the real server: what an administrator changes is what the other user can
@@ -98,4 +98,41 @@ test('a refund-only group and its user: only refund screens, more once the group
   // The locked account's last request is refused (498) before the console logs out.
   expect(userErrors.filter((error) => !error.includes('status of 498'))).toEqual([]);
   await userContext.close();
+});
+
+/** Each screen of the area and what shows once the seeded data is on it. */
+const SCREENS: readonly ScreenCheck[] = [
+  {
+    path: '/dashboard/user-list?filter=q:like:demo-viewer',
+    ready: (page) => page.getByRole('table', { name: '사용자 목록' }).getByText('demo-viewer', { exact: true }),
+  },
+  {
+    path: '/dashboard/user-list-group',
+    ready: (page) => page.getByRole('table', { name: '권한 그룹 목록' }).getByText('조회 전용', { exact: true }),
+  },
+  { path: '/dashboard/user-list-group-register', ready: (page) => page.getByLabel(/^그룹 이름/) },
+  { path: '/dashboard/user-list-group-register/1', ready: (page) => page.getByText(/^구성원 \(\d+명\)$/) },
+  {
+    path: '/dashboard/client-list?filter=q:like:CL-00001',
+    ready: (page) => page.getByRole('table', { name: '고객사 목록' }).getByText('CL-00001', { exact: true }),
+  },
+  { path: '/dashboard/client-edit/CL-00001', ready: (page) => page.getByRole('tab', { name: '도메인 설정' }) },
+  // 마포구청 (the 14th district office) has seeded domain settings.
+  {
+    path: '/dashboard/client-edit/CL-00014?tab=domains',
+    ready: (page) => page.getByRole('textbox', { name: /^도메인 2/ }),
+  },
+  { path: '/dashboard/client-edit/CL-00014?tab=history', ready: (page) => page.getByRole('table') },
+  {
+    path: '/dashboard/client-admin-user-list?filter=q:like:demo-client',
+    ready: (page) => page.getByRole('table', { name: '관리자 사용자 목록' }).getByText('demo-client', { exact: true }),
+  },
+];
+
+test('every users and clients screen loads its data from the server, without errors or axe violations', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'demo-admin');
+  await expectScreensWork(page, SCREENS);
 });
