@@ -4,7 +4,7 @@
  * server, the table state in the URL, EXCEL of every matching row. Read-only: users are changed on 전체 사용자
  * (OA_CONSOLE_USER_EDIT), which this page links to when the user may open it.
  */
-import { USER_PATHS, serverError, useList, type ConsoleUser, type ExcelColumn, type ListFilter } from '@oa/api';
+import { USER_PATHS, useList, type ConsoleUser, type ExcelColumn, type ListFilter } from '@oa/api';
 import { useCurrentUser } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
 import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { canOpen } from '../../../app/access';
 import { ListExcelButton } from '../../../app/ListExcelButton';
+import { listStateProps } from '../../../app/listStateProps';
 import { equalsFilter, textFilter } from '../../../app/listFilters';
 import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
 import { useClientOptions } from '../../../app/useClientOptions';
@@ -136,7 +137,6 @@ export function ClientAdminUserListPage() {
   const table = useListUrlState();
   const { query } = table;
   const list = useList<ConsoleUser>(USER_PATHS.clientAdminUsers, query);
-  const filtered = query.filters.length > 0;
   return (
     <Stack gap="16">
       <AdminFilterForm
@@ -156,25 +156,11 @@ export function ClientAdminUserListPage() {
         columns={COLUMNS}
         getRowId={(admin) => String(admin.id)}
         sortOptions={SORT_OPTIONS}
-        error={
-          list.error === undefined
-            ? false
-            : (serverError(list.error)?.message ?? '관리자 사용자를 불러오지 못했습니다.')
-        }
-        emptyTitle={filtered ? '조건에 맞는 관리자 사용자가 없습니다' : '등록된 관리자 사용자가 없습니다'}
-        emptyDescription={filtered ? '검색 조건을 바꾸거나 초기화해 보세요.' : undefined}
-        emptyAction={
-          filtered ? (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                table.setFilters([]);
-              }}
-            >
-              조건 초기화
-            </Button>
-          ) : undefined
-        }
+        {...listStateProps(table, list.error, {
+          loadError: '관리자 사용자를 불러오지 못했습니다.',
+          empty: '등록된 관리자 사용자가 없습니다',
+          emptyFiltered: '조건에 맞는 관리자 사용자가 없습니다',
+        })}
         toolbar={
           <div className={s.toolbar}>
             <ListExcelButton

@@ -4,7 +4,7 @@
  * URL (useListUrlState), EXCEL of every matching row. A row opens the client's edit page (고객사 수정); 고객사 등록
  * (registerClient) opens a dialog, 삭제 (deleteClient) asks first. Both dialogs load when first opened.
  */
-import { USER_PATHS, serverError, useList, type Client, type ExcelColumn, type ListFilter } from '@oa/api';
+import { USER_PATHS, useList, type Client, type ExcelColumn, type ListFilter } from '@oa/api';
 import { Can, useCan } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
 import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
@@ -18,6 +18,7 @@ import { Plus } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ListExcelButton } from '../../../app/ListExcelButton';
+import { listStateProps } from '../../../app/listStateProps';
 import { equalsFilter, textFilter } from '../../../app/listFilters';
 import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
 import {
@@ -121,7 +122,6 @@ export function ClientListPage() {
   const list = useList<Client>(USER_PATHS.clients, query);
   const [registering, setRegistering] = useState(false);
   const [deleting, setDeleting] = useState<Client | null>(null);
-  const filtered = query.filters.length > 0;
 
   const columns = useMemo<DataTableColumn<Client>[]>(() => {
     const base: DataTableColumn<Client>[] = [
@@ -197,23 +197,11 @@ export function ClientListPage() {
         rowLabel={(client) => `${client.uid} ${client.name}`}
         onRowClick={(client) => void navigate(clientEditPath(client.uid))}
         sortOptions={SORT_OPTIONS}
-        error={
-          list.error === undefined ? false : (serverError(list.error)?.message ?? '고객사 목록을 불러오지 못했습니다.')
-        }
-        emptyTitle={filtered ? '조건에 맞는 고객사가 없습니다' : '등록된 고객사가 없습니다'}
-        emptyDescription={filtered ? '검색 조건을 바꾸거나 초기화해 보세요.' : undefined}
-        emptyAction={
-          filtered ? (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                table.setFilters([]);
-              }}
-            >
-              조건 초기화
-            </Button>
-          ) : undefined
-        }
+        {...listStateProps(table, list.error, {
+          loadError: '고객사 목록을 불러오지 못했습니다.',
+          empty: '등록된 고객사가 없습니다',
+          emptyFiltered: '조건에 맞는 고객사가 없습니다',
+        })}
         toolbar={
           <div className={s.toolbar}>
             <ListExcelButton

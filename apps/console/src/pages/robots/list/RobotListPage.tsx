@@ -5,7 +5,7 @@
  * for users who may registerRobot; a robot's id links to its edit screen (editRobot) and each row to realtime
  * control when the user may open it.
  */
-import { ROBOT_PATHS, serverError, useList, type Robot } from '@oa/api';
+import { ROBOT_PATHS, useList, type Robot } from '@oa/api';
 import { useCan, useCurrentUser } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
 import { DataTable, type TableSortOption } from '@oa/ui/DataTable';
@@ -27,6 +27,7 @@ import {
 } from '../shared/robotLabels';
 import { realtimeControlPath, ROBOT_REGISTER_PATH } from '../shared/robotPaths';
 import { ListExcelButton } from '../../../app/ListExcelButton';
+import { listStateProps } from '../../../app/listStateProps';
 import { useClientOptions } from '../../../app/useClientOptions';
 import * as s from './RobotListPage.css';
 import {
@@ -122,7 +123,6 @@ export function RobotListPage() {
   const columns = useMemo(() => robotColumns({ canEdit, canControl }), [canEdit, canControl]);
 
   const initial = robotFilterValues(table.filterValue);
-  const filtered = query.filters.length > 0;
 
   return (
     <Stack gap="16">
@@ -140,21 +140,11 @@ export function RobotListPage() {
         getRowId={(robot) => robot.machineId}
         rowLabel={(robot) => `${robot.machineId} ${robot.name}`}
         sortOptions={SORT_OPTIONS}
-        error={error === undefined ? false : (serverError(error)?.message ?? LIST_ERROR)}
-        emptyTitle={filtered ? '조건에 맞는 로봇이 없습니다' : '등록된 로봇이 없습니다'}
-        emptyDescription={filtered ? '검색 조건을 바꾸거나 초기화해 보세요.' : undefined}
-        emptyAction={
-          filtered ? (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                table.setFilters([]);
-              }}
-            >
-              조건 초기화
-            </Button>
-          ) : undefined
-        }
+        {...listStateProps(table, error, {
+          loadError: LIST_ERROR,
+          empty: '등록된 로봇이 없습니다',
+          emptyFiltered: '조건에 맞는 로봇이 없습니다',
+        })}
         toolbar={
           <div className={s.toolbar}>
             <ListExcelButton

@@ -4,7 +4,7 @@
  * A group's name opens its edit page; 권한 그룹 등록 and 삭제 (asked first, with the members' fate said) show only
  * with their action permission.
  */
-import { serverError, USER_PATHS, useList, type ExcelColumn, type PermissionGroup } from '@oa/api';
+import { USER_PATHS, useList, type ExcelColumn, type PermissionGroup } from '@oa/api';
 import { Can, permissionLabel, useCan } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
 import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
@@ -17,6 +17,7 @@ import { Link, useNavigate } from 'react-router';
 import { textFilter } from '../../../app/listFilters';
 import { AuditHistoryButton } from '../../../app/AuditHistoryButton';
 import { ListExcelButton } from '../../../app/ListExcelButton';
+import { listStateProps } from '../../../app/listStateProps';
 import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
 import { GROUP_REGISTER_PATH, groupEditPath } from '../shared/userPaths';
 import * as s from '../shared/users.css';
@@ -144,7 +145,6 @@ export function GroupListPage() {
     ];
   }, [canEdit, canDelete]);
 
-  const filtered = query.filters.length > 0;
   return (
     <Stack gap="16">
       <GroupSearch
@@ -160,25 +160,11 @@ export function GroupListPage() {
         columns={columns}
         getRowId={(group) => String(group.id)}
         sortOptions={SORT_OPTIONS}
-        error={
-          list.error === undefined
-            ? false
-            : (serverError(list.error)?.message ?? '권한 그룹 목록을 불러오지 못했습니다.')
-        }
-        emptyTitle={filtered ? '조건에 맞는 권한 그룹이 없습니다' : '등록된 권한 그룹이 없습니다'}
-        emptyDescription={filtered ? '검색어를 바꾸거나 초기화해 보세요.' : undefined}
-        emptyAction={
-          filtered ? (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                table.setFilters([]);
-              }}
-            >
-              조건 초기화
-            </Button>
-          ) : undefined
-        }
+        {...listStateProps(table, list.error, {
+          loadError: '권한 그룹 목록을 불러오지 못했습니다.',
+          empty: '등록된 권한 그룹이 없습니다',
+          emptyFiltered: '조건에 맞는 권한 그룹이 없습니다',
+        })}
         toolbar={
           <div className={s.toolbar}>
             <ListExcelButton

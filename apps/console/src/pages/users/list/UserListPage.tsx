@@ -5,7 +5,7 @@
  * show only with their action permission; a new user's and a reset's one-time password is shown once. The dialogs
  * load when first opened.
  */
-import { serverError, USER_PATHS, USER_STATUSES, useList, type ConsoleUser, type OneTimePassword } from '@oa/api';
+import { USER_PATHS, USER_STATUSES, useList, type ConsoleUser, type OneTimePassword } from '@oa/api';
 import { Can, useCan, useCurrentUser } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
 import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
@@ -19,6 +19,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ExcelColumn } from '@oa/api';
 import { AuditHistoryButton } from '../../../app/AuditHistoryButton';
 import { ListExcelButton } from '../../../app/ListExcelButton';
+import { listStateProps } from '../../../app/listStateProps';
 import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
 import { useClientOptions } from '../../../app/useClientOptions';
 import { useGroupOptions } from '../shared/useGroupOptions';
@@ -273,8 +274,6 @@ export function UserListPage() {
     ];
   }, [canAct, me?.id]);
 
-  const filtered = query.filters.length > 0;
-
   return (
     <Stack gap="16">
       <UserFilters
@@ -291,21 +290,11 @@ export function UserListPage() {
         getRowId={(user) => String(user.id)}
         rowLabel={(user) => `${user.loginId} ${user.name}`}
         sortOptions={SORT_OPTIONS}
-        error={list.error === undefined ? false : (serverError(list.error)?.message ?? LIST_ERROR)}
-        emptyTitle={filtered ? '조건에 맞는 사용자가 없습니다' : '등록된 사용자가 없습니다'}
-        emptyDescription={filtered ? '검색 조건을 바꾸거나 초기화해 보세요.' : undefined}
-        emptyAction={
-          filtered ? (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                table.setFilters([]);
-              }}
-            >
-              조건 초기화
-            </Button>
-          ) : undefined
-        }
+        {...listStateProps(table, list.error, {
+          loadError: LIST_ERROR,
+          empty: '등록된 사용자가 없습니다',
+          emptyFiltered: '조건에 맞는 사용자가 없습니다',
+        })}
         toolbar={
           <div className={s.toolbar}>
             <ListExcelButton
