@@ -14,10 +14,10 @@ import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
 import { StatusBadge, statusLabel, statusOptions } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { canOpen } from '../../../app/access';
 import { ListExcelButton } from '../../../app/ListExcelButton';
+import { useFilterDraft } from '../../../app/useFilterDraft';
 import { listStateProps } from '../../../app/listStateProps';
 import { equalsFilter, textFilter } from '../../../app/listFilters';
 import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
@@ -75,8 +75,6 @@ interface AdminFilters {
   q: string;
 }
 const EMPTY_FILTERS: AdminFilters = { clientId: '', status: '', q: '' };
-const sameFilters = (a: AdminFilters, b: AdminFilters) =>
-  a.clientId === b.clientId && a.status === b.status && a.q === b.q;
 const toListFilters = (values: AdminFilters): ListFilter[] => [
   ...textFilter('q', values.q),
   ...equalsFilter('clientId', values.clientId),
@@ -92,20 +90,8 @@ function AdminFilterForm({
   searching: boolean;
   onSearch: (values: AdminFilters) => void;
 }) {
-  const [values, setValues] = useState(initial);
-  const [shown, setShown] = useState(initial);
-  if (!sameFilters(shown, initial)) {
-    setShown(initial);
-    setValues(initial);
-  }
+  const { values, setValues, field } = useFilterDraft(initial);
   const clients = useClientOptions();
-  const field = (name: keyof AdminFilters) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-    },
-  });
   return (
     <SearchFilterBar
       label="관리자 사용자 검색 조건"

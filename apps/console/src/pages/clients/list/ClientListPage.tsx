@@ -18,6 +18,7 @@ import { Plus } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ListExcelButton } from '../../../app/ListExcelButton';
+import { useFilterDraft } from '../../../app/useFilterDraft';
 import { listStateProps } from '../../../app/listStateProps';
 import { equalsFilter, textFilter } from '../../../app/listFilters';
 import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
@@ -47,8 +48,6 @@ interface ClientFilters {
   q: string;
 }
 const EMPTY_FILTERS: ClientFilters = { type: '', district: '', q: '' };
-const sameFilters = (a: ClientFilters, b: ClientFilters) =>
-  a.type === b.type && a.district === b.district && a.q === b.q;
 
 /** The form's values as list filters (empty ones left out): `q:like:`, `type:eq:`, `district:eq:`. */
 export const clientListFilters = (values: ClientFilters): ListFilter[] => [
@@ -82,19 +81,7 @@ interface FilterFormProps {
 
 /** Filled from the URL, applied on 검색; it follows the URL (초기화, the back button) without remounting. */
 function ClientFilterForm({ initial, searching, onSearch }: FilterFormProps) {
-  const [values, setValues] = useState(initial);
-  const [shown, setShown] = useState(initial);
-  if (!sameFilters(shown, initial)) {
-    setShown(initial);
-    setValues(initial);
-  }
-  const field = (name: keyof ClientFilters) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-    },
-  });
+  const { values, setValues, field } = useFilterDraft(initial);
   return (
     <SearchFilterBar
       label="고객사 검색 조건"

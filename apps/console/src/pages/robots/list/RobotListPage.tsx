@@ -13,7 +13,7 @@ import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
 import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { canOpen } from '../../../app/access';
 import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
@@ -27,17 +27,11 @@ import {
 } from '../shared/robotLabels';
 import { realtimeControlPath, ROBOT_REGISTER_PATH } from '../shared/robotPaths';
 import { ListExcelButton } from '../../../app/ListExcelButton';
+import { useFilterDraft } from '../../../app/useFilterDraft';
 import { listStateProps } from '../../../app/listStateProps';
 import { useClientOptions } from '../../../app/useClientOptions';
 import * as s from './RobotListPage.css';
-import {
-  EMPTY_ROBOT_FILTERS,
-  robotFilters,
-  robotFilterValues,
-  sameFilters,
-  type RobotFilterName,
-  type RobotFilterValues,
-} from './robotListFilters';
+import { EMPTY_ROBOT_FILTERS, robotFilters, robotFilterValues, type RobotFilterValues } from './robotListFilters';
 
 /** The sort select: the list contract's default first (최신순), then the robot sorts (ROBOT_LIST_SORTS). */
 const SORT_OPTIONS: readonly TableSortOption[] = [
@@ -63,20 +57,8 @@ interface RobotFiltersProps {
  * back button) the form follows them; it is not remounted, so focus stays on the button that was pressed.
  */
 function RobotFilters({ initial, onSearch, searching }: RobotFiltersProps) {
-  const [values, setValues] = useState(initial);
-  const [shown, setShown] = useState(initial);
-  if (!sameFilters(shown, initial)) {
-    setShown(initial);
-    setValues(initial);
-  }
+  const { values, setValues, field } = useFilterDraft(initial);
   const clients = useClientOptions();
-  const field = (name: RobotFilterName) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-    },
-  });
   return (
     <SearchFilterBar
       label="로봇 검색 조건"

@@ -57,8 +57,3 @@ export function robotFilterValues(filterValue: (field: string) => string): Robot
     q: filterValue('q'),
   };
 }
-
-/** Whether two filter forms hold the same values. */
-export function sameFilters(a: RobotFilterValues, b: RobotFilterValues): boolean {
-  return (Object.keys(EMPTY_ROBOT_FILTERS) as RobotFilterName[]).every((name) => a[name] === b[name]);
-}

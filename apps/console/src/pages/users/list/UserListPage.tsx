@@ -19,20 +19,14 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ExcelColumn } from '@oa/api';
 import { AuditHistoryButton } from '../../../app/AuditHistoryButton';
 import { ListExcelButton } from '../../../app/ListExcelButton';
+import { useFilterDraft } from '../../../app/useFilterDraft';
 import { listStateProps } from '../../../app/listStateProps';
 import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
 import { useClientOptions } from '../../../app/useClientOptions';
 import { useGroupOptions } from '../shared/useGroupOptions';
 import * as s from '../shared/users.css';
 import type { StatusChange } from './UserStatusDialog';
-import {
-  EMPTY_USER_FILTERS,
-  sameUserFilters,
-  userFilters,
-  userFilterValues,
-  type UserFilterName,
-  type UserFilterValues,
-} from './userListFilters';
+import { EMPTY_USER_FILTERS, userFilters, userFilterValues, type UserFilterValues } from './userListFilters';
 
 const UserFormDialog = lazy(() => import('./UserFormDialog'));
 const UserStatusDialog = lazy(() => import('./UserStatusDialog'));
@@ -76,21 +70,9 @@ interface UserFiltersProps {
 
 /** The filter form: filled from the URL, applied on 검색; it follows the URL (search, 초기화, back). */
 function UserFilters({ initial, onSearch, searching }: UserFiltersProps) {
-  const [values, setValues] = useState(initial);
-  const [shown, setShown] = useState(initial);
-  if (!sameUserFilters(shown, initial)) {
-    setShown(initial);
-    setValues(initial);
-  }
+  const { values, setValues, field } = useFilterDraft(initial);
   const groups = useGroupOptions();
   const clients = useClientOptions();
-  const field = (name: UserFilterName) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-    },
-  });
   return (
     <SearchFilterBar
       label="사용자 검색 조건"

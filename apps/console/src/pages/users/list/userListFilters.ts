@@ -34,7 +34,3 @@ export function userFilterValues(filterValue: (field: string) => string): UserFi
     clientId: filterValue('clientId'),
   };
 }
-
-export function sameUserFilters(a: UserFilterValues, b: UserFilterValues): boolean {
-  return (Object.keys(EMPTY_USER_FILTERS) as UserFilterName[]).every((name) => a[name] === b[name]);
-}
