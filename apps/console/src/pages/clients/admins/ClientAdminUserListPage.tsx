@@ -22,6 +22,7 @@ import { listStateProps } from '../../../app/listStateProps';
 import { equalsFilter, textFilter } from '../../../app/listFilters';
 import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
 import { useClientOptions } from '../../../app/useClientOptions';
+import { contactColumn } from '../../users/shared/userColumns';
 import { USER_LIST_PATH } from '../shared/clientLabels';
 import * as s from '../shared/clients.css';
 
@@ -39,8 +40,7 @@ const COLUMNS: DataTableColumn<ConsoleUser>[] = [
   { id: 'loginId', header: '아이디', sortable: true, width: 150 },
   { id: 'name', header: '이름', sortable: true, width: 100 },
   { id: 'clientName', header: '고객사' },
-  { id: 'email', header: '이메일' },
-  { id: 'phone', header: '전화번호', width: 130 },
+  contactColumn,
   {
     id: 'status',
     header: '상태',

@@ -110,6 +110,7 @@ export function ClientListPage() {
   const [registering, setRegistering] = useState(false);
   const [deleting, setDeleting] = useState<Client | null>(null);
 
+  // The children count is on the edit page's 하위 고객사 tab and in EXCEL; the table fits 1200 px without it.
   const columns = useMemo<DataTableColumn<Client>[]>(() => {
     const base: DataTableColumn<Client>[] = [
       {
@@ -130,7 +131,6 @@ export function ClientListPage() {
       { id: 'parentName', header: L.parentId, width: 110 },
       { id: 'robots', header: L.robots, align: 'right', width: 50, cell: (client) => count(client.robots) },
       { id: 'admins', header: L.admins, align: 'right', width: 60, cell: (client) => count(client.admins) },
-      { id: 'children', header: L.children, align: 'right', width: 80, cell: (client) => count(client.children) },
       {
         id: 'createdAt',
         header: L.createdAt,

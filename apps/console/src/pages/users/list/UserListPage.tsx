@@ -20,6 +20,7 @@ import type { ExcelColumn } from '@oa/api';
 import { AuditHistoryButton } from '../../../app/AuditHistoryButton';
 import { ListExcelButton } from '../../../app/ListExcelButton';
 import { useFilterDraft } from '../../../app/useFilterDraft';
+import { contactColumn } from '../shared/userColumns';
 import { listStateProps } from '../../../app/listStateProps';
 import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
 import { useClientOptions } from '../../../app/useClientOptions';
@@ -216,16 +217,7 @@ export function UserListPage() {
           </span>
         ),
       },
-      {
-        id: 'contact',
-        header: '연락처',
-        cell: (user) => (
-          <span className={s.cellLines}>
-            <span>{user.email ?? '-'}</span>
-            <span className={s.cellSub}>{user.phone ?? '-'}</span>
-          </span>
-        ),
-      },
+      contactColumn,
       { id: 'groupName', header: '권한 그룹', width: 110, cell: (user) => user.groupName ?? NO_GROUP },
       { id: 'clientName', header: '고객사', width: 90, cell: (user) => user.clientName ?? '-' },
       {
