@@ -18,12 +18,12 @@ import { useCan } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
 import { Card } from '@oa/ui/Card';
 import { ErrorState } from '@oa/ui/ErrorState';
-import { Skeleton } from '@oa/ui/Skeleton';
 import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
 import { Plus } from 'lucide-react';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { notify } from '../../../app/notify';
+import { LoadingCard } from '../../../app/LoadingCard';
 import { FormAlert } from '../../../app/FormAlert';
 import {
   addDomainRow,
@@ -214,17 +214,7 @@ export function ClientDomainsTab(props: ClientDomainsTabProps) {
     );
   }
   if (domains.value === undefined) {
-    return (
-      <Card title="도메인" headingLevel={2} aria-busy="true">
-        <p className={s.note} role="status">
-          도메인 설정을 불러오는 중…
-        </p>
-        <Stack gap="12">
-          <Skeleton width="60%" />
-          <Skeleton width="40%" />
-        </Stack>
-      </Card>
-    );
+    return <LoadingCard title="도메인" message="도메인 설정을 불러오는 중…" lines={['60%', '40%']} />;
   }
   const loaded = domains.value.domains;
   return (

@@ -5,12 +5,12 @@
  * `client:<uid>`). What is typed in 기본 정보 and 도메인 설정 lives here, so switching tabs keeps it; leaving the page
  * with unsaved changes asks first. The breadcrumb's 고객사 목록 steps back to the list as it was.
  */
+import { LoadingCard } from '../../../app/LoadingCard';
 import { USER_PATHS, isHttpError, serverError, useResource, type Client } from '@oa/api';
 import { Button } from '@oa/ui/Button';
 import { Card } from '@oa/ui/Card';
 import { EmptyState } from '@oa/ui/EmptyState';
 import { ErrorState } from '@oa/ui/ErrorState';
-import { Skeleton } from '@oa/ui/Skeleton';
 import { Stack } from '@oa/ui/Stack';
 import { StatusBadge } from '@oa/ui/StatusBadge';
 import { Tabs } from '@oa/ui/Tabs';
@@ -100,21 +100,6 @@ function ClientEditor({ client, onSaved }: ClientEditorProps) {
   );
 }
 
-function LoadingClient() {
-  return (
-    <Card title="고객사 정보" headingLevel={2} aria-busy="true">
-      <Stack gap="12">
-        <p className={s.note} role="status">
-          고객사 정보를 불러오는 중…
-        </p>
-        <Skeleton width="60%" />
-        <Skeleton width="80%" />
-        <Skeleton width="40%" />
-      </Stack>
-    </Card>
-  );
-}
-
 export function ClientEditPage() {
   const { uid = '' } = useParams();
   const client = useResource<Client>(USER_PATHS.client(uid));
@@ -143,7 +128,7 @@ export function ClientEditPage() {
       </Card>
     );
   }
-  if (client.value === undefined) return <LoadingClient />;
+  if (client.value === undefined) return <LoadingCard title="고객사 정보" message="고객사 정보를 불러오는 중…" />;
   return (
     <ClientEditor
       key={uid}

@@ -35,4 +35,3 @@ export const message = style({
 });
 
 export const actions = style({ display: 'flex', justifyContent: 'center', gap: vars.space['8'] });
-export const loadingText = style({ margin: 0, marginBlockEnd: vars.space['12'], color: vars.color.textMuted });

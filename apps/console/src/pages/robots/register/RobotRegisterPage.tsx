@@ -6,6 +6,7 @@
  * save is an update. An update sends the revision it was loaded with; a newer one on the server (409) is said
  * plainly, with a way to load it. Leaving with unsaved changes asks first.
  */
+import { LoadingCard } from '../../../app/LoadingCard';
 import {
   isHttpError,
   MAX_BINS,
@@ -25,7 +26,6 @@ import { EmptyState } from '@oa/ui/EmptyState';
 import { ErrorState } from '@oa/ui/ErrorState';
 import { NumberField } from '@oa/ui/NumberField';
 import { Select } from '@oa/ui/Select';
-import { Skeleton } from '@oa/ui/Skeleton';
 import { Stack } from '@oa/ui/Stack';
 import { Textarea } from '@oa/ui/Textarea';
 import { TextField } from '@oa/ui/TextField';
@@ -463,21 +463,6 @@ function RobotForm({ initial, onCreated }: RobotFormProps) {
   );
 }
 
-function LoadingRobot() {
-  return (
-    <Card title="로봇 정보" headingLevel={2} aria-busy="true">
-      <p className={s.loadingText} role="status">
-        로봇 정보를 불러오는 중…
-      </p>
-      <Stack gap="12">
-        <Skeleton width="60%" />
-        <Skeleton width="80%" />
-        <Skeleton width="40%" />
-      </Stack>
-    </Card>
-  );
-}
-
 export function RobotRegisterPage() {
   const { machineId } = useParams();
   const location = useLocation();
@@ -523,7 +508,7 @@ export function RobotRegisterPage() {
       </Card>
     );
   }
-  if (robot.value === undefined) return <LoadingRobot />;
+  if (robot.value === undefined) return <LoadingCard title="로봇 정보" message="로봇 정보를 불러오는 중…" />;
   return <RobotForm key={`edit-${machineId}`} initial={robot.value} onCreated={() => undefined} />;
 }
 

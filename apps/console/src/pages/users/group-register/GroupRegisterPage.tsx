@@ -21,7 +21,6 @@ import { Card } from '@oa/ui/Card';
 import { EmptyState } from '@oa/ui/EmptyState';
 import { ErrorState } from '@oa/ui/ErrorState';
 import { PermissionPicker, type PermissionPickerGroup } from '@oa/ui/PermissionPicker';
-import { Skeleton } from '@oa/ui/Skeleton';
 import { Stack } from '@oa/ui/Stack';
 import { Textarea } from '@oa/ui/Textarea';
 import { TextField } from '@oa/ui/TextField';
@@ -30,6 +29,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { notify } from '../../../app/notify';
 import { useUnsavedChangesPrompt } from '../../../app/useUnsavedChangesPrompt';
 import { AuditHistoryButton } from '../../../app/AuditHistoryButton';
+import { LoadingCard } from '../../../app/LoadingCard';
 import { FormAlert } from '../../../app/FormAlert';
 import { actionErrorMessage, CHECK_INPUT, pickFieldErrors, SAVE_FAILED } from '../shared/userMessages';
 import { GROUP_LIST_PATH, groupEditPath } from '../shared/userPaths';
@@ -219,21 +219,6 @@ function GroupForm({ initial, onCreated }: GroupFormProps) {
   );
 }
 
-function LoadingGroup() {
-  return (
-    <Card title="권한 그룹 정보" headingLevel={2} aria-busy="true">
-      <p className={s.muted} role="status">
-        권한 그룹을 불러오는 중…
-      </p>
-      <Stack gap="12">
-        <Skeleton width="60%" />
-        <Skeleton width="80%" />
-        <Skeleton width="40%" />
-      </Stack>
-    </Card>
-  );
-}
-
 export function GroupRegisterPage() {
   const { authGroupId } = useParams();
   const location = useLocation();
@@ -281,7 +266,7 @@ export function GroupRegisterPage() {
       </Card>
     );
   }
-  if (group.value === undefined) return <LoadingGroup />;
+  if (group.value === undefined) return <LoadingCard title="권한 그룹 정보" message="권한 그룹을 불러오는 중…" />;
   return <GroupForm key={`edit-${authGroupId}`} initial={group.value} onCreated={() => undefined} />;
 }
 
