@@ -18,6 +18,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/.bench/**',
       '**/storybook-static/**',
       '**/node_modules/**',
       '**/.turbo/**',

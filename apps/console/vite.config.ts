@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type ResolveModulePreloadDependenciesFn, type Rolldown } from 'vite';
 import { mockServiceWorkerPlugin } from '@oa/api/mocks/vite';
 // By path, not '@oa/contract': Vite's config loader leaves workspace packages to Node, which cannot load .ts.
 import { CSP_NONCE_PLACEHOLDER } from '../../packages/contract/src/csp';
@@ -16,16 +16,21 @@ const reactRouterProduction = [
 ];
 
 /**
- * What a lazy screen asks Vite to preload with it. By default every `import()` carries the list of all the chunks
- * its module needs, so they load at once; for the router's lazy screens those lists live in the entry, and grew
- * with every screen (1.6 kB brotli of /login's 100 kB budget for 16 screens). Here a lazy chunk preloads only its
- * own direct imports that the entry and the signed-in layout have not already loaded: the chunks it needs first,
- * fetched together with it; deeper chunks follow one step later. A route opened directly is not affected: the
- * server names all its chunks in the page (scripts/route-preloads.mjs). CSS is always listed (Vite keeps it).
+ * What a dynamic import asks Vite to preload with it. By default every `import()` carries the list of all the
+ * chunks its module needs, so they load at once. Here:
+ * - the page (index.html) names all of the entry's own imports;
+ * - the screen registry (src/screenRegistry.ts, which no first load needs) gives each screen every chunk it needs
+ *   beyond the entry and the signed-in layout, so a move to another screen fetches them in one step;
+ * - every other `import()` (the entry's public pages and the signed-in routes, a screen's dialogs) preloads only
+ *   its own direct imports that the entry and the signed-in layout have not already loaded; deeper chunks follow
+ *   one step later. Those lists sit in chunks a first load needs, so they are kept short.
+ * A route opened directly is not affected: the server names all its chunks in the page
+ * (scripts/route-preloads.mjs). CSS is always listed (Vite keeps it).
  */
-function lazyPreloads(): { plugin: Plugin; resolveDependencies: (file: string, deps: string[]) => string[] } {
+function lazyPreloads(): { plugin: Plugin; resolveDependencies: ResolveModulePreloadDependenciesFn } {
   let chunks: Rolldown.OutputBundle = {};
   const loaded = new Set<string>();
+  let registry: string | undefined;
   const addClosure = (file: string) => {
     const chunk = chunks[file];
     if (loaded.has(file) || chunk?.type !== 'chunk') return;
@@ -40,14 +45,18 @@ function lazyPreloads(): { plugin: Plugin; resolveDependencies: (file: string, d
       generateBundle(_options, bundle) {
         chunks = bundle;
         loaded.clear();
+        registry = undefined;
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk') continue;
-          if (chunk.isEntry || chunk.facadeModuleId?.endsWith('/src/layout/ConsoleLayout.tsx'))
+          if (chunk.facadeModuleId?.endsWith('/src/screenRegistry.ts')) registry = chunk.fileName;
+          if (chunk.isEntry || chunk.facadeModuleId?.endsWith('/src/layout/signedInRoutes.tsx'))
             addClosure(chunk.fileName);
         }
       },
     },
-    resolveDependencies: (file, deps) => {
+    resolveDependencies: (file, deps, { hostId, hostType }) => {
+      if (hostType === 'html') return deps;
+      if (hostId === registry) return deps.filter((dep) => !loaded.has(dep));
       const chunk = chunks[file];
       const direct = chunk?.type === 'chunk' ? chunk.imports : [];
       return deps.filter((dep) => direct.includes(dep) && !loaded.has(dep));

@@ -1,9 +1,9 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { GlobalHosts } from './app/GlobalHosts';
 import { setLoginNavigation } from './app/session';
-import { routes } from './routes';
+import { discoverRoutes, routes } from './routes';
 
-const router = createBrowserRouter(routes, { basename: '/' });
+const router = createBrowserRouter(routes, { basename: '/', patchRoutesOnNavigation: discoverRoutes });
 setLoginNavigation(() => {
   void router.navigate('/login', { replace: true });
 });

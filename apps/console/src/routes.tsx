@@ -1,60 +1,50 @@
-import { ROUTES, type RouteEntry } from '@oa/auth';
-import type { RouteObject } from 'react-router';
-import { guardLoader } from './app/guard';
+import { decidePublicNavigation, isSignedInPath } from '@oa/auth';
+import {
+  redirect,
+  type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
+import { session } from './app/session';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { ScreenLoading } from './pages/ScreenLoading';
-import { LAYOUT_MODULE, NOT_FOUND_MODULE, PREPARING_MODULE, SCREEN_MODULES } from './screens';
 
-type Lazy = NonNullable<RouteObject['lazy']>;
-type RouteModule = Awaited<ReturnType<Extract<Lazy, (...args: never[]) => unknown>>>;
+const ROOT = 'root';
 
-/** Every page module, each its own chunk, loaded when its route is first shown. */
-const MODULES = import.meta.glob<RouteModule>([
-  './pages/**/*Page.tsx',
-  '!./pages/RouteErrorPage.tsx', // in the entry: the error page cannot wait for a chunk
-  './layout/ConsoleLayout.tsx',
-]);
-
-/** The lazy loader of a module named in screens.ts (`src/...`). */
-export function moduleLoader(file: string): Lazy {
-  const load = MODULES[file.replace(/^src\//, './')];
-  if (load === undefined) throw new Error(`screens.ts names ${file}, which is not a page module`);
-  return load;
+/** spec §4 for the public routes: the part of the guard the entry carries (the signed-in routes run all of it). */
+function publicGuard({ request }: LoaderFunctionArgs): Response | null {
+  const decision = decidePublicNavigation(new URL(request.url).pathname, session.getAccessToken());
+  return decision?.type === 'redirect' ? redirect(decision.to) : null;
 }
 
-const screen = (path: string): Lazy | undefined => {
-  const file = SCREEN_MODULES[path];
-  return file === undefined ? undefined : moduleLoader(file);
-};
-
-/** react-router's pattern for a table entry ('/dashboard/x/:id?' as is; the table already uses its syntax). */
-const childRoute = (route: RouteEntry): RouteObject => ({
-  path: route.path,
-  loader: guardLoader,
-  handle: { route },
-  lazy: screen(route.path) ?? moduleLoader(PREPARING_MODULE),
-});
-
 /**
- * The console's routes (spec §2): the public ones, and every /dashboard and /cup route of the route-permission
- * table inside the signed-in layout. Every route runs the spec §4 guard first. The loading and error pages are in
- * the entry, so they show while a screen's chunk loads and when it cannot be fetched.
+ * The routes the entry knows (spec §2): the public ones and not-found. The loading and error pages are in the
+ * entry, so they show while a screen's chunk loads and when it cannot be fetched. The signed-in routes are
+ * discovered (`discoverRoutes`), so the entry does not grow with the console's screens.
  */
 export const routes: RouteObject[] = [
   {
+    id: ROOT,
     hydrateFallbackElement: <ScreenLoading />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: '/', loader: guardLoader },
-      { path: '/login', loader: guardLoader, lazy: screen('/login') },
-      { path: '/register', loader: guardLoader, lazy: screen('/register') },
-      { path: '/download-cuid-qrcode', lazy: screen('/download-cuid-qrcode') },
-      {
-        lazy: moduleLoader(LAYOUT_MODULE),
-        errorElement: <RouteErrorPage />,
-        children: ROUTES.filter((route) => route.access === 'protected').map(childRoute),
-      },
-      { path: '*', lazy: moduleLoader(NOT_FOUND_MODULE) },
+      { path: '/', loader: publicGuard },
+      { path: '/login', loader: publicGuard, lazy: () => import('./pages/auth/LoginPage') },
+      { path: '/register', loader: publicGuard, lazy: () => import('./pages/auth/RegisterPage') },
+      { path: '/download-cuid-qrcode', lazy: () => import('./pages/qr/QrLabelsPage') },
+      { path: '*', lazy: () => import('./pages/NotFoundPage') },
     ],
   },
 ];
+
+/**
+ * react-router's lazy route discovery (`patchRoutesOnNavigation`): a path under /dashboard or /cup brings the
+ * signed-in routes (layout/signedInRoutes.tsx: the layout, every protected route of the table with its guard,
+ * title and menu). Patching twice is harmless (the route has an id), so an aborted navigation cannot leave them
+ * out.
+ */
+export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!isSignedInPath(path)) return;
+  const { signedInRoute } = await import('./layout/signedInRoutes');
+  patch(ROOT, [signedInRoute]);
+};

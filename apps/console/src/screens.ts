@@ -1,14 +1,16 @@
 /**
- * Which module draws each route, as files under apps/console (data only, no imports). routes.tsx loads them on
- * demand, one chunk each; after the build, scripts/route-preloads.mjs follows each route's chunks in the manifest
- * so the server can name them in the page it sends (`<link rel="modulepreload">`), and they load together with
- * the entry instead of after it. Area issues add their screens here; a route without one shows the 준비 중 page.
+ * Which module draws each route, as files under apps/console (data only, no imports). Each is its own chunk:
+ * the public ones imported by routes.tsx (the entry), the signed-in ones through screenRegistry.ts, which the
+ * first load of a page never needs (screenLoader.ts). After the build, scripts/route-preloads.mjs follows each
+ * route's chunks in the manifest so the server can name them in the page it sends (`<link rel="modulepreload">`,
+ * the screen's own marked `data-screen`), and they load together with the entry instead of after it. Area issues
+ * add their screens here; a route without one shows the 준비 중 page.
  */
-export const LAYOUT_MODULE = 'src/layout/ConsoleLayout.tsx';
+/** The signed-in routes and layout (routes.tsx discovers them under /dashboard and /cup). */
+export const LAYOUT_MODULE = 'src/layout/signedInRoutes.tsx';
 export const PREPARING_MODULE = 'src/pages/PreparingPage.tsx';
-export const NOT_FOUND_MODULE = 'src/pages/NotFoundPage.tsx';
 
-/** Route path (as in the route-permission table) -> its screen module. */
+/** Route path (as in the route-permission table) -> its screen module; the public three as routes.tsx imports them. */
 export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   '/login': 'src/pages/auth/LoginPage.tsx',
   '/register': 'src/pages/auth/RegisterPage.tsx',

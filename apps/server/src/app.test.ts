@@ -27,6 +27,7 @@ function fakeConsoleBuild(): string {
     { path: '/login', js: ['/assets/LoginPage-1.js'], css: ['/assets/LoginPage-1.css'] },
     {
       path: '/dashboard/webin-manage-register/:machineId?',
+      screen: '/assets/RobotForm-1.js',
       js: ['/assets/Layout-1.js', '/assets/RobotForm-1.js', '/assets/"><script>x.js'],
       css: [],
     },
@@ -76,7 +77,7 @@ describe('server with a built console', () => {
 
   it("names the chunks of the route it is sent for, so they load with the entry (a known route's only)", async () => {
     const tags = async (url: string) =>
-      [...(await app.inject(url)).body.matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)">/g)].map(
+      [...(await app.inject(url)).body.matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)"[^>]*>/g)].map(
         (match) => `${match[1] ?? ''} ${match[2] ?? ''}`,
       );
     expect(await tags('/login?next=1')).toEqual([
@@ -88,6 +89,10 @@ describe('server with a built console', () => {
     expect(await tags('/Dashboard/webin-manage-register/R-0001/')).toEqual(form);
     expect(await tags('/dashboard/webin-manage-register/R-0001/more')).toEqual([]);
     expect(await tags('/no-such-page')).toEqual([]);
+    // The screen's own chunk is marked with its route pattern: the console imports it from the page.
+    expect((await app.inject('/dashboard/webin-manage-register/R-0001')).body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/RobotForm-1.js" data-screen="/dashboard/webin-manage-register/:machineId?">',
+    );
     // A file name that could leave the attribute is never written.
     expect((await app.inject('/dashboard/webin-manage-register')).body).not.toContain('<script>x');
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideNavigation, type NavigationInput } from './guard';
+import { decidePublicNavigation } from './publicRoutes';
+import { ROUTES } from './routes';
 import { ALL_PERMISSIONS } from './permissions';
 import { makeTestUser, makeUserToken } from './testing';
 import { decodeUser, type LoggedInUser } from './token';
@@ -37,6 +39,26 @@ describe('decideNavigation: public routes (spec §2, §4)', () => {
     expect(decide('/nope', { token: null })).toEqual({ type: 'allow' });
     expect(decide('/cup/nope', { permissions: [] })).toEqual({ type: 'allow' });
     expect(decide('/dashboard/client-edit', { permissions: [] })).toEqual({ type: 'allow' });
+  });
+});
+
+describe('decidePublicNavigation: the part of the guard in the entry', () => {
+  it('decides the public routes exactly as decideNavigation does, and leaves every other path to it', () => {
+    const paths = [...ROUTES.map((r) => r.path.replace(/\/:\w+\??$/, '/X1')), '/login/', '/nope', '/cup/nope'];
+    for (const path of paths) {
+      for (const token of [null, '', 'token']) {
+        const decision = decidePublicNavigation(path, token);
+        if (decision === null) continue;
+        expect(decision, `${path} ${String(token)}`).toEqual(decide(path, { token }));
+      }
+    }
+    expect(paths.filter((path) => decidePublicNavigation(path, 'token') !== null)).toEqual([
+      '/',
+      '/login',
+      '/register',
+      '/download-cuid-qrcode',
+      '/login/',
+    ]);
   });
 });
 

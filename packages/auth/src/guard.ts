@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from './messages';
 import { isRouteAllowed } from './permissions';
-import { firstAllowedPath, normalizePath, resolveRoute } from './routes';
+import { decidePublicNavigation, normalizePath } from './publicRoutes';
+import { firstAllowedPath, resolveRoute } from './routes';
 import type { LoggedInUser } from './token';
 
 /** What the console's router should do with a navigation. */
@@ -36,11 +37,10 @@ export interface NavigationInput {
 export function decideNavigation({ pathname, token, user, decode }: NavigationInput): NavigationDecision {
   const hasToken = token !== null && token !== '';
   try {
-    const path = normalizePath(pathname);
-    const route = resolveRoute(path);
-    if (route === null || route.access === 'public') return { type: 'allow' };
-    if (route.access === 'root') return { type: 'redirect', to: hasToken ? '/dashboard' : '/login' };
-    if (route.access === 'guest') return hasToken ? { type: 'redirect', to: '/dashboard' } : { type: 'allow' };
+    const publicDecision = decidePublicNavigation(pathname, token);
+    if (publicDecision !== null) return publicDecision;
+    const route = resolveRoute(normalizePath(pathname));
+    if (route?.access !== 'protected') return { type: 'allow' };
     if (!hasToken) return { type: 'redirect', to: '/login' };
 
     const decoded = user === null ? decode(token) : undefined;

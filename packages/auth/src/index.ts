@@ -3,6 +3,7 @@ export * from './storage';
 export * from './token';
 export * from './session';
 export * from './permissions';
+export * from './publicRoutes';
 export * from './routes';
 export * from './actions';
 export * from './guard';

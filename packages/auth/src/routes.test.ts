@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from './permissions';
+import { isSignedInPath, PUBLIC_ROUTES } from './publicRoutes';
 import {
   buildMenu,
   firstAllowedPath,
@@ -118,6 +119,16 @@ describe('the route-permission table (spec §2, §6)', () => {
     ['/cup/view-remittance-information/:refundId?', ['SEOUL_CUP_REFUND_VIEW']],
   ])('%s needs one of %j', (path, permissions) => {
     expect(ROUTES.find((r) => r.path === path)?.permissions).toEqual(permissions);
+  });
+
+  it('the public rows are what the entry carries; every other route is under a signed-in prefix', () => {
+    // The console's entry decides the public routes alone and loads the signed-in routes for any path under
+    // /dashboard or /cup: a protected route elsewhere would show not-found instead of its guard.
+    expect(ROUTES.filter((r) => r.access !== 'protected')).toEqual(PUBLIC_ROUTES);
+    for (const route of ROUTES) expect(isSignedInPath(route.path), route.path).toBe(route.access === 'protected');
+    expect(isSignedInPath('/dashboard/')).toBe(true);
+    expect(isSignedInPath('/dashboards')).toBe(false);
+    expect(isSignedInPath('/cupboard')).toBe(false);
   });
 
   it('every group named by a route exists, and every permission used is a spec §6 string', () => {

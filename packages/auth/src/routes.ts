@@ -1,4 +1,5 @@
 import { isRouteAllowed, PERMISSIONS as P, type Permission } from './permissions';
+import { normalizePath, PUBLIC_ROUTES } from './publicRoutes';
 
 /**
  * How the guard treats a route (spec §2, §4):
@@ -46,13 +47,6 @@ export interface RouteEntry {
   menu: MenuPlacement;
 }
 
-const open = (path: string, title: string, access: RouteAccess): RouteEntry => ({
-  path,
-  title,
-  access,
-  permissions: [],
-  menu: null,
-});
 const page = (path: string, title: string, permissions: readonly Permission[], menu: MenuPlacement): RouteEntry => ({
   path,
   title,
@@ -67,11 +61,8 @@ const page = (path: string, title: string, permissions: readonly Permission[], m
  * sidebar (`buildMenu`), the guard (`decideNavigation`) and `firstAllowedPath` all read this one array.
  */
 export const ROUTES: readonly RouteEntry[] = [
-  // spec §2 public routes
-  open('/', '메인', 'root'),
-  open('/login', '로그인', 'guest'),
-  open('/register', '회원가입', 'guest'),
-  open('/download-cuid-qrcode', '컵 ID QR 코드 다운로드', 'public'),
+  // spec §2 public routes (publicRoutes.ts: what the console's entry carries)
+  ...PUBLIC_ROUTES,
 
   // spec §2 /dashboard
   page('/dashboard', '대시보드', [P.USER], 'top'),
@@ -165,12 +156,6 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/dashboard/client-list', '고객사 목록', [P.OA_CONSOLE_CLIENT_EDIT], 'clients'),
   page('/dashboard/client-edit/:uid', '고객사 수정', [P.OA_CONSOLE_CLIENT_EDIT], null),
 ];
-
-/** Removes a trailing slash (but keeps `/`), so '/dashboard/' is '/dashboard'. */
-export function normalizePath(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
 
 /**
  * spec §4's "parts": the pieces of `pathname.split('/')`, the empty piece before the leading slash included

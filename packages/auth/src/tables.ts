@@ -3,5 +3,6 @@
  * (`@oa/auth/tables`).
  */
 export * from './permissions';
+export * from './publicRoutes';
 export * from './routes';
 export * from './actions';

@@ -1,21 +1,24 @@
 /**
- * The app-wide toasts and confirm dialog. Their code (Radix Toast and Dialog) is not part of the first screen:
- * they mount when something asks for them (`mountGlobalHosts()`: the signed-in layout, or the guard's alert). A
- * request made before they load waits in its store and shows when they mount.
+ * The app-wide toasts and confirm dialog. Each mounts the first time something uses it (`mountGlobalHost`:
+ * app/notify.ts for a toast, the guard's alert for the dialog), so no screen loads their code (Radix Toast and
+ * Dialog, about 23 kB brotli) before the first interaction that needs it. A request made before its host has
+ * loaded waits in the host's store and shows when it mounts.
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-const Toaster = lazy(() => import('@oa/ui/Toast').then((module) => ({ default: module.Toaster })));
-const ConfirmDialogHost = lazy(() =>
-  import('@oa/ui/ConfirmDialog').then((module) => ({ default: module.ConfirmDialogHost })),
-);
+const HOSTS = {
+  toast: lazy(() => import('@oa/ui/Toast').then((module) => ({ default: module.Toaster }))),
+  confirm: lazy(() => import('@oa/ui/ConfirmDialog').then((module) => ({ default: module.ConfirmDialogHost }))),
+};
+type Host = keyof typeof HOSTS;
 
-let mounted = false;
+let mounted: readonly Host[] = [];
 const listeners = new Set<() => void>();
 
-export function mountGlobalHosts(): void {
-  if (mounted) return;
-  mounted = true;
+/** Mounts a host (once); its requests show from then on. */
+export function mountGlobalHost(host: Host): void {
+  if (mounted.includes(host)) return;
+  mounted = [...mounted, host];
   for (const listener of [...listeners]) listener();
 }
 
@@ -25,15 +28,16 @@ const subscribe = (listener: () => void) => {
     listeners.delete(listener);
   };
 };
-const isMounted = () => mounted;
+const getMounted = () => mounted;
 
 export function GlobalHosts() {
-  const show = useSyncExternalStore(subscribe, isMounted, isMounted);
-  if (!show) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-      <ConfirmDialogHost />
-    </Suspense>
-  );
+  const hosts = useSyncExternalStore(subscribe, getMounted, getMounted);
+  return hosts.map((host) => {
+    const Host = HOSTS[host];
+    return (
+      <Suspense key={host} fallback={null}>
+        <Host />
+      </Suspense>
+    );
+  });
 }

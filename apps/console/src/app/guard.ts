@@ -4,7 +4,7 @@
  */
 import { decideNavigation, decodeUser } from '@oa/auth';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { mountGlobalHosts } from './GlobalHosts';
+import { mountGlobalHost } from './GlobalHosts';
 import { session } from './session';
 
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Response | null> {
@@ -18,7 +18,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Resp
   if (decision.type !== 'alert-then-logout' && decision.user !== undefined) session.setUser(decision.user);
   if (decision.type === 'allow') return null;
   if (decision.type === 'redirect') return redirect(decision.to);
-  mountGlobalHosts();
+  mountGlobalHost('confirm');
   const { confirm } = await import('@oa/ui/ConfirmDialog');
   await confirm({ message: decision.message });
   await session.logout();

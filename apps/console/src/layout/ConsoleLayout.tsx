@@ -13,9 +13,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { CHANGE_PASSWORD_PATH, signOut } from '../app/account';
 import { api as appApi } from '../app/data';
-import { mountGlobalHosts } from '../app/GlobalHosts';
 import { useSignedInUser } from '../app/session';
 import { renderRouterLink } from '../routerLink';
+import { preloadScreens } from '../screenLoader';
 import * as s from './ConsoleLayout.css';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useCurrentRoute } from './routeHandle';
@@ -55,7 +55,6 @@ export function ConsoleFrame({ user, api, onLogout }: ConsoleFrameProps) {
       return !was;
     });
   }, []);
-  useEffect(mountGlobalHosts, []);
   const permissions = user?.permissions;
   const menu = useMemo(() => buildMenu(permissions ?? []), [permissions]);
   const title = route?.title ?? 'Dashboard';
@@ -136,10 +135,31 @@ function ConsoleSidebar({
   );
 }
 
+/**
+ * The other screens' loaders (screenLoader.ts) come at the first sign of a move to another screen, a pointer over
+ * or focus on a link, rather than with the first screen.
+ */
+function usePreloadScreensOnIntent(): void {
+  useEffect(() => {
+    const stop = () => {
+      document.removeEventListener('pointerover', onIntent, true);
+      document.removeEventListener('focusin', onIntent, true);
+    };
+    const onIntent = (event: Event) => {
+      if (!(event.target instanceof Element) || event.target.closest('a[href]') === null) return;
+      stop();
+      // A failure here is seen again, and shown, by the move itself.
+      preloadScreens().catch(() => undefined);
+    };
+    document.addEventListener('pointerover', onIntent, true);
+    document.addEventListener('focusin', onIntent, true);
+    return stop;
+  }, []);
+}
+
 /** The signed-in layout route: the app's session (localStorage), its data layer and sign-out. */
 export function ConsoleLayout() {
   const user = useSignedInUser();
+  usePreloadScreensOnIntent();
   return <ConsoleFrame user={user} api={appApi} onLogout={() => void signOut()} />;
 }
-
-export { ConsoleLayout as Component };

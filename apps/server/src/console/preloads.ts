@@ -8,7 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 interface RoutePreloads {
-  routes: { path: string; js: string[]; css: string[] }[];
+  /** `screen`: a signed-in route's screen chunk (also in `js`), which the console imports from the page. */
+  routes: { path: string; screen?: string; js: string[]; css: string[] }[];
 }
 
 /** An asset path of the build: `/assets/<name>` and nothing that could leave an attribute. */
@@ -34,9 +35,12 @@ export function loadRoutePreloads(consoleDir: string): (path: string) => string 
   const compiled = routes.map((route) => {
     const js = route.js.filter((href) => ASSET.test(href));
     const css = route.css.filter((href) => ASSET.test(href));
+    // The route pattern as an attribute value: the table's patterns hold no quote, `<` or `&`.
+    const screen = (href: string) =>
+      href === route.screen && /^[\w/:?.-]+$/.test(route.path) ? ` data-screen="${route.path}"` : '';
     const tags = [
       ...css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-      ...js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      ...js.map((href) => `<link rel="modulepreload" crossorigin href="${href}"${screen(href)}>`),
     ].join('');
     return { pattern: patternToRegExp(route.path), tags };
   });
