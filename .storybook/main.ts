@@ -23,9 +23,6 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
-      // The console sidebar's version stamp (apps/console/vite.config.ts stamps the real build time): fixed here,
-      // so stories and their baselines are the same on every run. Seoul time 25.08.18 17:05, the spec's example.
-      define: { __BUILD_TIME__: JSON.stringify('2025-08-18T08:05:00.000Z') },
       // Pre-bundled up front: a cold cache otherwise reloads the page mid-run and story tests fail with
       // "failed to find the current suite".
       optimizeDeps: {
@@ -42,12 +39,10 @@ const config: StorybookConfig = {
           'clsx',
           'lucide-react',
           '@vanilla-extract/dynamic',
-          '@vanilla-extract/recipes/createRuntimeFn',
           '@radix-ui/react-checkbox',
           '@radix-ui/react-dialog',
           '@radix-ui/react-popover',
           '@radix-ui/react-radio-group',
-          '@radix-ui/react-slot',
           '@radix-ui/react-switch',
           '@radix-ui/react-tabs',
           '@radix-ui/react-toast',

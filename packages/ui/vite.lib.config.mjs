@@ -4,7 +4,8 @@
 // JS. No CSS is computed at runtime. Vite (rolldown) rather than rollup: rollup's platform binaries are not all
 // on this registry, which breaks `npm ci` of the lock file on other platforms.
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 
@@ -41,8 +42,42 @@ function importExtractedCss() {
   };
 }
 
+/**
+ * `import { ArrowUp } from 'lucide-react'` becomes `import ArrowUp from 'lucide-react/icons/arrow-up'` (the
+ * package's own per-icon export), so an app's module graph names the icons each component uses rather than the
+ * package's index of 1,900 icons: the console's chunking (apps/console/chunks.ts) places an icon by who imports
+ * it, and its builds resolve fewer modules. Names are looked up in lucide's index, aliases included.
+ */
+/** @returns {import('vite').Plugin} */
+function lucideIconImports() {
+  const lucideIndex = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('lucide-react/package.json')),
+    'dist/esm/lucide-react.mjs',
+  );
+  const files = new Map();
+  for (const [, names, file] of readFileSync(lucideIndex, 'utf8').matchAll(
+    /export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g,
+  )) {
+    for (const [, name] of names.matchAll(/default as (\w+)/g)) files.set(name, file);
+  }
+  return {
+    name: 'oa-lucide-icon-imports',
+    apply: 'build',
+    renderChunk(code) {
+      if (!code.includes('"lucide-react"')) return null;
+      return code.replace(/import \{([^}]*)\} from "lucide-react";/g, (statement, list) => {
+        const specifiers = list.split(',').map((part) => part.trim().split(/\s+as\s+/));
+        if (specifiers.some(([name]) => !files.has(name))) return statement;
+        return specifiers
+          .map(([name, local = name]) => `import ${local} from "lucide-react/icons/${files.get(name)}";`)
+          .join('\n');
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [vanillaExtractPlugin({ identifiers: 'short' }), importExtractedCss()],
+  plugins: [vanillaExtractPlugin({ identifiers: 'short' }), importExtractedCss(), lucideIconImports()],
   build: {
     outDir: 'dist',
     target: 'es2022',

@@ -47,7 +47,7 @@ import { formatDateTime, formatNumber } from '@oa/ui/format';
 import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
 import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
-import { StatusBadge } from '@oa/ui/StatusBadge';
+import { cupStatus, StatusBadge } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -101,7 +101,7 @@ ${fields
   .slice(1)
   .map((field, index) =>
     index % 3 === 0
-      ? `    { id: '${field.name}', header: LABELS.${field.name}, cell: (row) => <StatusBadge kind="cup" value={row.${field.name}} /> },`
+      ? `    { id: '${field.name}', header: LABELS.${field.name}, cell: (row) => <StatusBadge table={cupStatus} value={row.${field.name}} /> },`
       : `    { id: '${field.name}', header: LABELS.${field.name}, sortable: ${String(index % 2 === 0)} },`,
   )
   .join('\n')}

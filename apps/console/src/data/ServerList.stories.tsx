@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMemoryStorage, createSession } from '@oa/auth';
 import { ApiProvider, apiBaseUrls, createApi, useList, type ListSort } from '@oa/api';
 import { DataTable, type DataTableColumn } from '@oa/ui';
-import { StatusBadge } from '@oa/ui/StatusBadge';
+import { robotOperationStatus, StatusBadge } from '@oa/ui/StatusBadge';
 
 /**
  * How a list screen gets its rows: `useList` (packages/api) through the real OA client, answered by the mock
@@ -50,7 +50,7 @@ const columns: DataTableColumn<Robot>[] = [
   {
     id: 'operationState',
     header: '운영 상태',
-    cell: (robot) => <StatusBadge kind="robotOperation" value={robot.operationState} />,
+    cell: (robot) => <StatusBadge table={robotOperationStatus} value={robot.operationState} />,
     width: 110,
   },
 ];

@@ -1,6 +1,6 @@
-import { Button } from '@oa/ui/Button';
+import { Button, ButtonLink } from '@oa/ui/Button';
 import { StatusPage } from '@oa/ui/StatusPage';
-import { Link, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
 
 /**
  * A screen's code is fetched on demand; after a deploy or on a flaky network that fetch fails. Browsers word
@@ -54,11 +54,10 @@ export function RouteErrorPage() {
             >
               다시 시도
             </Button>
-            <Button asChild variant="ghost" width="auto">
-              <Link to="/" reloadDocument>
-                메인으로 이동
-              </Link>
-            </Button>
+            {/* A plain link: a full page load, which fetches the current build. */}
+            <ButtonLink href="/" variant="ghost" width="auto">
+              메인으로 이동
+            </ButtonLink>
           </>
         }
       />

@@ -1,10 +1,12 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { Slot, Slottable } from '@radix-ui/react-slot';
 import { clsx } from 'clsx';
-import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
+import type { ButtonHTMLAttributes, CSSProperties, MouseEvent, ReactNode, Ref } from 'react';
+import { renderAnchor, type RenderLink } from '../internal/link';
 import * as s from './Button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'dark' | 'danger' | 'ghost';
+
+/** Width in px, or 'auto' to fit the label, or 'full' for the container's width. Default 121 (spec §9). */
+export type ButtonWidth = number | 'auto' | 'full';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Colour variant. */
@@ -12,24 +14,48 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** An icon before the label (e.g. a lucide-react icon at size 16). */
   icon?: ReactNode;
   /** Width in px, or 'auto' to fit the label, or 'full' for the container's width. Default 121 (spec §9). */
-  width?: number | 'auto' | 'full';
+  width?: ButtonWidth;
   /** Height in px. Default 34 (spec §9). */
   height?: number;
   /** Busy: shows the loading label, announces busy and ignores clicks. */
   loading?: boolean;
   /** Text while loading. Default 'Loading...' (spec §2). */
   loadingLabel?: string;
-  /** Render the child element (e.g. a router link) with the button's look instead of a <button>. */
-  asChild?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
-const cssLength = (value: number | 'auto' | 'full' | undefined) =>
-  value === undefined ? undefined : value === 'full' ? '100%' : value === 'auto' ? 'auto' : `${String(value)}px`;
+/** The classes of the button look: for Button, ButtonLink, and layout pieces that draw a link as a button. */
+export function buttonClassName({
+  variant = 'primary',
+  disabled = false,
+}: { variant?: ButtonVariant; disabled?: boolean } = {}) {
+  return clsx(s.button, s.variant[variant], disabled && s.disabled);
+}
+
+/** The width and height props as inline styles over the look's defaults (121x34). */
+function sizeStyle(width: ButtonWidth | undefined, height: number | undefined, style: CSSProperties | undefined) {
+  if (width === undefined && height === undefined) return style;
+  const cssWidth = width === 'full' ? '100%' : typeof width === 'number' ? `${String(width)}px` : width;
+  return { width: cssWidth, height: height === undefined ? undefined : `${String(height)}px`, ...style };
+}
+
+function Label({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      {icon && (
+        <span className={s.icon} aria-hidden>
+          {icon}
+        </span>
+      )}
+      {children}
+    </>
+  );
+}
 
 /**
  * The console's button (spec §2). Default 121x34, mint primary. While `loading` it keeps its size, shows
- * 'Loading...', sets aria-busy and swallows clicks, so a save cannot be sent twice.
+ * 'Loading...', sets aria-busy and swallows clicks, so a save cannot be sent twice. A link with this look is a
+ * `ButtonLink`.
  */
 export function Button({
   variant = 'primary',
@@ -38,7 +64,6 @@ export function Button({
   height,
   loading = false,
   loadingLabel = 'Loading...',
-  asChild = false,
   disabled = false,
   type = 'button',
   className,
@@ -48,7 +73,6 @@ export function Button({
   ref,
   ...rest
 }: ButtonProps) {
-  const Component = asChild ? Slot : 'button';
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading || disabled) {
       event.preventDefault();
@@ -56,30 +80,63 @@ export function Button({
     }
     onClick?.(event);
   };
-  const sizeVars = assignInlineVars({
-    ...(width !== undefined && { [s.widthVar]: cssLength(width) ?? '' }),
-    ...(height !== undefined && { [s.heightVar]: `${String(height)}px` }),
-  });
   return (
-    <Component
+    <button
       ref={ref}
-      // A link rendered through asChild has no `type`/`disabled`; aria-disabled carries the state instead.
-      {...(asChild ? { 'aria-disabled': disabled || undefined } : { type, disabled })}
+      type={type}
+      disabled={disabled}
       aria-busy={loading || undefined}
-      className={clsx(s.button({ variant, disabled }), className)}
-      style={{ ...sizeVars, ...style }}
+      className={clsx(buttonClassName({ variant, disabled }), className)}
+      style={sizeStyle(width, height, style)}
       onClick={handleClick}
       {...rest}
     >
-      {/* No fragment around the children: Slot (asChild) must see Slottable as its own direct child. */}
-      {loading && !asChild && <span className={s.spinner} aria-hidden />}
-      {loading && !asChild && loadingLabel}
-      {!(loading && !asChild) && icon && (
-        <span className={s.icon} aria-hidden>
-          {icon}
-        </span>
+      {loading ? (
+        <>
+          <span className={s.spinner} aria-hidden />
+          {loadingLabel}
+        </>
+      ) : (
+        <Label icon={icon}>{children}</Label>
       )}
-      {!(loading && !asChild) && <Slottable>{children}</Slottable>}
-    </Component>
+    </button>
   );
+}
+
+export interface ButtonLinkProps {
+  /** The destination. */
+  href: string;
+  /** Renders the link (pass the router's link); default a plain `<a href>` (a full page load). */
+  renderLink?: RenderLink;
+  variant?: ButtonVariant;
+  icon?: ReactNode;
+  width?: ButtonWidth;
+  height?: number;
+  className?: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}
+
+/**
+ * A link with the button's look (e.g. '목록으로', '메인으로 이동'): it stays a link for assistive technology and
+ * the browser (open in a new tab, the address on hover). The design system knows no router; the console passes
+ * its router link as `renderLink`.
+ */
+export function ButtonLink({
+  href,
+  renderLink = renderAnchor,
+  variant = 'primary',
+  icon,
+  width,
+  height,
+  className,
+  style,
+  children,
+}: ButtonLinkProps) {
+  return renderLink({
+    href,
+    className: clsx(buttonClassName({ variant }), className),
+    style: sizeStyle(width, height, style),
+    children: <Label icon={icon}>{children}</Label>,
+  });
 }

@@ -1,1 +1,9 @@
-export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export {
+  Button,
+  ButtonLink,
+  buttonClassName,
+  type ButtonLinkProps,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonWidth,
+} from './Button';

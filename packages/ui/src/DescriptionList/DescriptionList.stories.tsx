@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { StatusBadge } from '../StatusBadge';
+import { robotOperationStatus, StatusBadge } from '../StatusBadge';
 import { DescriptionList, type DescriptionItem } from './DescriptionList';
 
 const robot: DescriptionItem[] = [
   { label: '기기 ID', value: 'R-0012' },
   { label: '기기명', value: '강남구청 1호기' },
   { label: '세대', value: 'RC 4.0' },
-  { label: '운영 상태', value: <StatusBadge kind="robotOperation" value="OPERATION" /> },
+  { label: '운영 상태', value: <StatusBadge table={robotOperationStatus} value="OPERATION" /> },
   { label: '고객사', value: '서울특별시 강남구' },
   { label: '설치일', value: '2025.03.14' },
   { label: '주소', value: '서울특별시 강남구 학동로 426 강남구청 본관 1층 민원실 앞', span: 2 },

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../Button';
-import { button as buttonClass } from '../Button/Button.css';
+import { Button, ButtonLink } from '../Button';
 import { renderAnchor, type RenderLink } from '../internal/link';
 import { StatusPage } from '../StatusPage';
 
@@ -50,7 +49,9 @@ export function NotFound({
         onGoHome ? (
           <Button onClick={onGoHome}>{homeLabel}</Button>
         ) : (
-          renderLink({ href: homeHref, className: buttonClass({ variant: 'primary' }), children: homeLabel })
+          <ButtonLink href={homeHref} renderLink={renderLink}>
+            {homeLabel}
+          </ButtonLink>
         )
       }
     />

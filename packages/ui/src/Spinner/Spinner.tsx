@@ -23,7 +23,7 @@ export interface SpinnerProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'chi
  * anywhere a part of a page waits. With a `label` it is a polite status message; without one, decoration.
  */
 export function Spinner({ size = 'md', tone = 'brand', label, className, ...rest }: SpinnerProps) {
-  const circle = <span className={s.circle({ size, tone })} aria-hidden />;
+  const circle = <span className={clsx(s.circle, s.size[size], s.tone[tone])} aria-hidden />;
   if (label === undefined) {
     return (
       <span className={clsx(s.root, className)} aria-hidden {...rest}>

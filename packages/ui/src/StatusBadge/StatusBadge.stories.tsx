@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Badge } from './Badge';
 import { StatusBadge } from './StatusBadge';
-import { statusTables, type BadgeTone, type StatusKind } from './statusTables';
+import { statusTables, type StatusKind } from './allStatusTables';
+import { cupStatus, refundStatus } from './cupStatus';
+import { robotCapacityStatus, robotOperationStatus } from './robotStatus';
+import type { BadgeTone } from './statusTables';
 
 const kindNames: Record<StatusKind, string> = {
   robotOperation: '로봇 운영 상태 (robotOperation)',
@@ -27,9 +30,9 @@ const kindNames: Record<StatusKind, string> = {
 const meta = {
   title: 'Data/StatusBadge',
   component: StatusBadge,
-  args: { kind: 'robotOperation', value: 'OPERATION' },
+  args: { table: robotOperationStatus, value: 'OPERATION' },
   argTypes: {
-    kind: { control: 'select', options: Object.keys(statusTables) },
+    table: { control: 'select', options: Object.keys(statusTables), mapping: statusTables },
     value: { control: 'text' },
   },
 } satisfies Meta<typeof StatusBadge>;
@@ -44,7 +47,7 @@ export const Default: Story = {
   },
 };
 
-/** Every value of every enumeration (statusTables.ts), as the console's tables and filters show them. */
+/** Every value of every enumeration (allStatusTables.ts), as the console's tables and filters show them. */
 export const AllValues: Story = {
   render: () => (
     <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '12px 24px', margin: 0 }}>
@@ -53,7 +56,7 @@ export const AllValues: Story = {
           <dt style={{ fontWeight: 500 }}>{kindNames[kind]}</dt>
           <dd style={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: '8px' }}>
             {Object.keys(statusTables[kind]).map((value) => (
-              <StatusBadge key={value} kind={kind} value={value} />
+              <StatusBadge key={value} table={statusTables[kind]} value={value} />
             ))}
           </dd>
         </div>
@@ -76,9 +79,9 @@ export const AllValues: Story = {
 export const UnknownAndEmpty: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: '16px', alignItems: 'center' }}>
-      <StatusBadge kind="cup" value="REPAIRING" />
-      <StatusBadge kind="refund" value={null} />
-      <StatusBadge kind="robotOperation" value="" />
+      <StatusBadge table={cupStatus} value="REPAIRING" />
+      <StatusBadge table={refundStatus} value={null} />
+      <StatusBadge table={robotOperationStatus} value="" />
     </div>
   ),
   play: async ({ canvas }) => {
@@ -89,7 +92,7 @@ export const UnknownAndEmpty: Story = {
 
 /** Without the dot, for dense tables. */
 export const WithoutDot: Story = {
-  args: { kind: 'robotCapacity', value: 'WARNING', dot: false },
+  args: { table: robotCapacityStatus, value: 'WARNING', dot: false },
 };
 
 const tones: BadgeTone[] = ['success', 'info', 'warning', 'danger', 'neutral', 'brand'];

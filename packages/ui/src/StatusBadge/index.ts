@@ -1,26 +1,14 @@
 export { Badge, type BadgeProps } from './Badge';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
 export {
-  boxStatus,
-  cupStatus,
-  materialType,
-  refundStatus,
-  rentalStatus,
-  robotCapacityStatus,
-  robotOperationStatus,
   statusEntry,
   statusLabel,
   statusOptions,
-  statusTables,
   type BadgeTone,
-  type BoxState,
-  type CupState,
-  type MaterialType,
-  type RefundState,
-  type RentalState,
-  type RobotCapacityState,
-  type RobotOperationState,
   type StatusEntry,
-  type StatusKind,
+  type StatusTable,
   type StatusValue,
 } from './statusTables';
+export * from './robotStatus';
+export * from './cupStatus';
+export * from './accountStatus';

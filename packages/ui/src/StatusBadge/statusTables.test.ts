@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../theme/contrast';
 import { semanticColors } from '../theme/tokens';
-import { statusEntry, statusLabel, statusOptions, statusTables, type BadgeTone } from './statusTables';
+import { statusTables } from './allStatusTables';
+import { statusEntry, statusLabel, statusOptions, type BadgeTone } from './statusTables';
 
 describe('status tables', () => {
   it('gives the Korean label and tone of a known value', () => {
-    expect(statusEntry('robotOperation', 'OPERATION')).toEqual({ label: '운영 중', tone: 'success' });
-    expect(statusLabel('robotCapacity', 'FULL')).toBe('가득 참');
-    expect(statusLabel('material', 'TETRA_PAK')).toBe('종이팩');
+    expect(statusEntry(statusTables.robotOperation, 'OPERATION')).toEqual({ label: '운영 중', tone: 'success' });
+    expect(statusLabel(statusTables.robotCapacity, 'FULL')).toBe('가득 참');
+    expect(statusLabel(statusTables.material, 'TETRA_PAK')).toBe('종이팩');
   });
 
   it('shows an unknown value as itself in the neutral tone instead of failing', () => {
-    expect(statusEntry('cup', 'MELTED')).toEqual({ label: 'MELTED', tone: 'neutral' });
+    expect(statusEntry(statusTables.cup, 'MELTED')).toEqual({ label: 'MELTED', tone: 'neutral' });
     // Inherited object keys are not states.
-    expect(statusEntry('refund', 'toString')).toEqual({ label: 'toString', tone: 'neutral' });
+    expect(statusEntry(statusTables.refund, 'toString')).toEqual({ label: 'toString', tone: 'neutral' });
   });
 
   it('lists an enumeration as filter options in the table order', () => {
-    expect(statusOptions('refund')).toEqual([
+    expect(statusOptions(statusTables.refund)).toEqual([
       { value: 'REQUESTED', label: '환급 요청' },
       { value: 'PROCESSING', label: '처리 중' },
       { value: 'COMPLETED', label: '환급 완료' },

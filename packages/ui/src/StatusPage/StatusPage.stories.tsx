@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Button } from '../Button';
+import { Button, ButtonLink } from '../Button';
 import { StatusPage } from './StatusPage';
 
 const meta = {
@@ -31,9 +31,9 @@ export const WithTwoActions: Story = {
     actions: (
       <>
         <Button onClick={retry}>다시 시도</Button>
-        <Button asChild variant="ghost" width="auto">
-          <a href="#main">메인으로 이동</a>
-        </Button>
+        <ButtonLink href="#main" variant="ghost" width="auto">
+          메인으로 이동
+        </ButtonLink>
       </>
     ),
   },

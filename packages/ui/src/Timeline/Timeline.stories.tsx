@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StatusBadge } from '../StatusBadge';
+import { boxStatus, cupStatus, StatusBadge } from '../StatusBadge';
 import { Timeline, type TimelineEvent } from './Timeline';
 
 /** A cup's history, sent oldest first by the server (UTC instants). */
@@ -9,7 +9,7 @@ const cupHistory: TimelineEvent[] = [
     id: '1',
     time: '2025-08-11T00:10:00Z',
     title: '컵 등록',
-    status: <StatusBadge kind="cup" value="REGISTERED" />,
+    status: <StatusBadge table={cupStatus} value="REGISTERED" />,
     actor: '시스템',
     mode: 'automatic',
   },
@@ -17,7 +17,7 @@ const cupHistory: TimelineEvent[] = [
     id: '2',
     time: '2025-08-12T02:30:00Z',
     title: '박스 포장',
-    status: <StatusBadge kind="cup" value="IN_BOX" />,
+    status: <StatusBadge table={cupStatus} value="IN_BOX" />,
     actor: '김세척',
     place: '성수 세척장',
     mode: 'manual',
@@ -26,7 +26,7 @@ const cupHistory: TimelineEvent[] = [
     id: '3',
     time: '2025-08-14T23:45:00Z',
     title: '대여기 적재',
-    status: <StatusBadge kind="cup" value="LOADED" />,
+    status: <StatusBadge table={cupStatus} value="LOADED" />,
     place: '시청역 대여기 #3',
     mode: 'automatic',
   },
@@ -34,7 +34,7 @@ const cupHistory: TimelineEvent[] = [
     id: '4',
     time: '2025-08-18T08:05:00Z',
     title: '상태 수동 변경',
-    status: <StatusBadge kind="cup" value="LOST" />,
+    status: <StatusBadge table={cupStatus} value="LOST" />,
     actor: '홍길동',
     mode: 'manual',
     description: '사유: 반납기 오류로 회수 불가, 현장 확인 결과 분실',
@@ -79,21 +79,21 @@ export const BoxHistoryPreformatted: Story = {
         id: 'c',
         time: '2025.08.16 09:12',
         title: '배송 완료',
-        status: <StatusBadge kind="box" value="DELIVERED" />,
+        status: <StatusBadge table={boxStatus} value="DELIVERED" />,
         place: '시청역 대여기',
       },
       {
         id: 'b',
         time: '2025.08.15 14:00',
         title: '배송 출발',
-        status: <StatusBadge kind="box" value="SHIPPING" />,
+        status: <StatusBadge table={boxStatus} value="SHIPPING" />,
         actor: '이배송',
       },
       {
         id: 'a',
         time: '2025.08.15 10:30',
         title: '포장 완료',
-        status: <StatusBadge kind="box" value="PACKED" />,
+        status: <StatusBadge table={boxStatus} value="PACKED" />,
         actor: '김세척',
         place: '성수 세척장',
         mode: 'manual',

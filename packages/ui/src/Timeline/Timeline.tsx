@@ -18,7 +18,7 @@ export interface TimelineEvent {
   place?: ReactNode;
   /** A manual change (audited) or an automatic one (a machine or the system). */
   mode?: 'manual' | 'automatic';
-  /** The state after the event, usually a `<StatusBadge kind="cup" value=... />`. */
+  /** The state after the event, usually a `<StatusBadge table={cupStatus} value=... />`. */
   status?: ReactNode;
   /** More words, e.g. the reason given for a manual change. */
   description?: ReactNode;

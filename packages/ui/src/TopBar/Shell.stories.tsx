@@ -7,7 +7,7 @@ import { PageHeader, type BreadcrumbItem, type RenderLink } from '../PageHeader'
 import { Sidebar, type MenuItem } from '../Sidebar';
 import { exampleMenu } from '../Sidebar/exampleMenu';
 import { Inline, Stack } from '../Stack';
-import { StatusBadge } from '../StatusBadge';
+import { robotCapacityStatus, robotOperationStatus, StatusBadge } from '../StatusBadge';
 import { Timeline } from '../Timeline';
 import { TopBar } from './TopBar';
 
@@ -35,9 +35,9 @@ function DashboardHome() {
           <DescriptionList
             items={[
               { label: '기기명', value: '강남구청 1호기' },
-              { label: '운영 상태', value: <StatusBadge kind="robotOperation" value="OPERATION" /> },
-              { label: '페트', value: <StatusBadge kind="robotCapacity" value="FULL" /> },
-              { label: '캔', value: <StatusBadge kind="robotCapacity" value="ON" /> },
+              { label: '운영 상태', value: <StatusBadge table={robotOperationStatus} value="OPERATION" /> },
+              { label: '페트', value: <StatusBadge table={robotCapacityStatus} value="FULL" /> },
+              { label: '캔', value: <StatusBadge table={robotCapacityStatus} value="ON" /> },
             ]}
           />
         </Card>

@@ -1,10 +1,11 @@
-import type { MouseEventHandler, ReactNode } from 'react';
+import type { CSSProperties, MouseEventHandler, ReactNode } from 'react';
 
 /** What a layout component hands to `renderLink`: spread it onto the link (an `<a>` or a router link). */
 export interface LinkRenderProps {
   /** The destination, e.g. '/dashboard/user-list'. A router link takes it as `to`. */
   href: string;
   className?: string;
+  style?: CSSProperties;
   /** 'page' on the link to the current page. */
   'aria-current'?: 'page';
   onClick?: MouseEventHandler<HTMLAnchorElement>;

@@ -5,7 +5,7 @@
  */
 import { serverError, useApiMutation, useMe } from '@oa/api';
 import { useCurrentUser } from '@oa/auth';
-import { PASSWORD_RULE_TEXT, passwordProblem } from '@oa/contract';
+import { PASSWORD_RULE_TEXT, passwordProblem } from '@oa/contract/password';
 import { Button } from '@oa/ui/Button';
 import { Card } from '@oa/ui/Card';
 import { Stack } from '@oa/ui/Stack';

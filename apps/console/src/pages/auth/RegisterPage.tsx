@@ -3,17 +3,17 @@
  * the page says so after sending. Every field is checked here first with the server's own rules (Korean
  * messages), and the server's per-field answers (a taken id) land on their fields. Nothing typed is lost.
  */
-import { LOGIN_ID_PATTERN, PASSWORD_RULE_TEXT, passwordProblem } from '@oa/contract';
-import { Button } from '@oa/ui/Button';
+import { LOGIN_ID_PATTERN, PASSWORD_RULE_TEXT, passwordProblem } from '@oa/contract/password';
+import { Button, ButtonLink } from '@oa/ui/Button';
 import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
 import { useId, useState, type SyntheticEvent } from 'react';
-import { Link } from 'react-router';
 import { useTextForm } from '../../app/useTextForm';
 import { ACCOUNT_MESSAGES, AccountError, signUp } from '../../app/account';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { AuthFrame, AuthSwitch, FormMessage } from './AuthFrame';
 import * as s from './AuthPage.css';
+import { renderRouterLink } from '../../routerLink';
 
 type FieldName = 'loginId' | 'password' | 'confirm' | 'name' | 'email' | 'phone';
 type Form = Record<FieldName, string>;
@@ -75,9 +75,9 @@ export function RegisterPage() {
         <Stack gap="20">
           <h1 className={s.brand}>가입 신청이 접수되었습니다</h1>
           <p className={s.note}>관리자가 승인하면 로그인할 수 있습니다.</p>
-          <Button asChild width="full">
-            <Link to="/login">로그인 화면으로</Link>
-          </Button>
+          <ButtonLink href="/login" renderLink={renderRouterLink} width="full">
+            로그인 화면으로
+          </ButtonLink>
         </Stack>
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)} aria-describedby={message ? messageId : undefined}>

@@ -6,15 +6,14 @@
  */
 import { USER_PATHS, useList, type ConsoleUser, type ExcelColumn, type ListFilter } from '@oa/api';
 import { useCurrentUser } from '@oa/auth';
-import { Button } from '@oa/ui/Button';
+import { ButtonLink } from '@oa/ui/Button';
 import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
 import { formatDateTime } from '@oa/ui/format';
 import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
 import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
-import { StatusBadge, statusLabel, statusOptions } from '@oa/ui/StatusBadge';
+import { StatusBadge, statusLabel, statusOptions, userStatus } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
-import { Link } from 'react-router';
 import { canOpen } from '../../../app/access';
 import { ListExcelButton } from '../../../app/ListExcelButton';
 import { useFilterDraft } from '../../../app/useFilterDraft';
@@ -25,6 +24,7 @@ import { useClientOptions } from '../../../app/useClientOptions';
 import { contactColumn } from '../../users/shared/userColumns';
 import { USER_LIST_PATH } from '../shared/clientLabels';
 import * as s from '../shared/clients.css';
+import { renderRouterLink } from '../../../routerLink';
 
 const SORT_OPTIONS: readonly TableSortOption[] = [
   { label: '최신순', key: 'createdAt', direction: 'DESC' },
@@ -34,7 +34,7 @@ const SORT_OPTIONS: readonly TableSortOption[] = [
   { label: '최근 로그인순', key: 'lastLoginAt', direction: 'DESC' },
 ];
 
-const STATUS_OPTIONS = statusOptions('userStatus');
+const STATUS_OPTIONS = statusOptions(userStatus);
 
 const COLUMNS: DataTableColumn<ConsoleUser>[] = [
   { id: 'loginId', header: '아이디', sortable: true, width: 150 },
@@ -45,7 +45,7 @@ const COLUMNS: DataTableColumn<ConsoleUser>[] = [
     id: 'status',
     header: '상태',
     width: 90,
-    cell: (user) => <StatusBadge kind="userStatus" value={user.status} />,
+    cell: (user) => <StatusBadge table={userStatus} value={user.status} />,
   },
   {
     id: 'lastLoginAt',
@@ -64,7 +64,7 @@ const EXCEL_COLUMNS: ExcelColumn<ConsoleUser>[] = [
   { header: '이메일', value: (user) => user.email ?? '' },
   { header: '전화번호', value: (user) => user.phone ?? '' },
   { header: '권한 그룹', value: (user) => user.groupName ?? '' },
-  { header: '상태', value: (user) => statusLabel('userStatus', user.status) },
+  { header: '상태', value: (user) => statusLabel(userStatus, user.status) },
   { header: '최근 로그인', value: (user) => (user.lastLoginAt === null ? '' : new Date(user.lastLoginAt)) },
   { header: '등록일', value: (user) => new Date(user.createdAt) },
 ];
@@ -157,9 +157,9 @@ export function ClientAdminUserListPage() {
               total={list.total}
             />
             {canManageUsers ? (
-              <Button asChild variant="secondary" width="auto">
-                <Link to={USER_LIST_PATH}>전체 사용자에서 관리</Link>
-              </Button>
+              <ButtonLink href={USER_LIST_PATH} renderLink={renderRouterLink} variant="secondary" width="auto">
+                전체 사용자에서 관리
+              </ButtonLink>
             ) : null}
           </div>
         }

@@ -5,7 +5,7 @@
 import { USER_PATHS, serverError, useList, type Client } from '@oa/api';
 import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
 import { formatDate, formatNumber } from '@oa/ui/format';
-import { StatusBadge } from '@oa/ui/StatusBadge';
+import { clientType, StatusBadge } from '@oa/ui/StatusBadge';
 import { useNavigate } from 'react-router';
 import { Link } from 'react-router';
 import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
@@ -29,7 +29,7 @@ const COLUMNS: DataTableColumn<Client>[] = [
     id: 'type',
     header: L.type,
     width: 100,
-    cell: (child) => <StatusBadge kind="clientType" value={child.type} dot={false} />,
+    cell: (child) => <StatusBadge table={clientType} value={child.type} dot={false} />,
   },
   { id: 'district', header: L.district, width: 90 },
   { id: 'robots', header: L.robots, align: 'right', width: 70, cell: (child) => formatNumber(child.robots) },

@@ -7,15 +7,15 @@
  */
 import { LoadingCard } from '../../../app/LoadingCard';
 import { USER_PATHS, isHttpError, serverError, useResource, type Client } from '@oa/api';
-import { Button } from '@oa/ui/Button';
+import { ButtonLink } from '@oa/ui/Button';
 import { Card } from '@oa/ui/Card';
 import { EmptyState } from '@oa/ui/EmptyState';
 import { ErrorState } from '@oa/ui/ErrorState';
 import { Stack } from '@oa/ui/Stack';
-import { StatusBadge } from '@oa/ui/StatusBadge';
+import { clientType, StatusBadge } from '@oa/ui/StatusBadge';
 import { Tabs } from '@oa/ui/Tabs';
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AuditHistory } from '../../../app/AuditHistory';
 import { useUnsavedChangesPrompt } from '../../../app/useUnsavedChangesPrompt';
 import type { ClientFormValues } from '../shared/clientForm';
@@ -25,6 +25,7 @@ import { ClientDomainsTab } from './ClientDomainsTab';
 import { ClientInfoTab } from './ClientInfoTab';
 import * as s from './ClientEditPage.css';
 import type { DomainRow } from './domainForm';
+import { renderRouterLink } from '../../../routerLink';
 
 const TABS = ['info', 'children', 'domains', 'history'] as const;
 type Tab = (typeof TABS)[number];
@@ -48,7 +49,7 @@ function ClientEditor({ client, onSaved }: ClientEditorProps) {
     <Stack gap="16">
       <div className={s.summary}>
         <h2 className={s.summaryName}>{client.name}</h2>
-        <StatusBadge kind="clientType" value={client.type} dot={false} />
+        <StatusBadge table={clientType} value={client.type} dot={false} />
         <span className={s.summaryMeta}>
           {client.uid}
           {client.parentName === null ? '' : ` · 상위 고객사 ${client.parentName}`}
@@ -111,9 +112,9 @@ export function ClientEditPage() {
             title="고객사를 찾을 수 없습니다"
             description={`고객사 ID ${uid}인 고객사가 없거나 삭제되었습니다.`}
             action={
-              <Button asChild variant="secondary" width="auto">
-                <Link to={CLIENT_LIST_PATH}>고객사 목록으로</Link>
-              </Button>
+              <ButtonLink href={CLIENT_LIST_PATH} renderLink={renderRouterLink} variant="secondary" width="auto">
+                고객사 목록으로
+              </ButtonLink>
             }
           />
         </Card>

@@ -6,11 +6,10 @@
  */
 import { USER_PATHS, isHttpError, serverError, useApiMutation, type Client, type ClientInput } from '@oa/api';
 import { Can } from '@oa/auth';
-import { Button } from '@oa/ui/Button';
+import { Button, ButtonLink } from '@oa/ui/Button';
 import { Card } from '@oa/ui/Card';
 import { Stack } from '@oa/ui/Stack';
 import { lazy, Suspense, useId, useRef, useState, type SyntheticEvent } from 'react';
-import { Link } from 'react-router';
 import { notify } from '../../../app/notify';
 import { FormAlert } from '../../../app/FormAlert';
 import {
@@ -27,6 +26,7 @@ import {
 import { ClientFormFields } from '../shared/ClientFormFields';
 import { CLIENT_LIST_PATH } from '../shared/clientLabels';
 import * as s from '../shared/clients.css';
+import { renderRouterLink } from '../../../routerLink';
 
 const DeleteClientDialog = lazy(() => import('../list/DeleteClientDialog'));
 
@@ -114,9 +114,9 @@ export function ClientInfoTab({ client, draft, onDraft, onSaved, onDeleted }: Cl
             />
             <FormAlert message={message} />
             <div className={s.actions}>
-              <Button asChild variant="secondary">
-                <Link to={CLIENT_LIST_PATH}>목록</Link>
-              </Button>
+              <ButtonLink href={CLIENT_LIST_PATH} renderLink={renderRouterLink} variant="secondary">
+                목록
+              </ButtonLink>
               <Can action="deleteClient">
                 <Button
                   variant="danger"

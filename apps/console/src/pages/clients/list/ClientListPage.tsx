@@ -12,7 +12,7 @@ import { formatDate, formatNumber } from '@oa/ui/format';
 import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
 import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
-import { StatusBadge } from '@oa/ui/StatusBadge';
+import { clientType, StatusBadge } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -125,7 +125,7 @@ export function ClientListPage() {
         id: 'type',
         header: L.type,
         width: 80,
-        cell: (client) => <StatusBadge kind="clientType" value={client.type} dot={false} />,
+        cell: (client) => <StatusBadge table={clientType} value={client.type} dot={false} />,
       },
       { id: 'district', header: L.district, sortable: true, width: 80 },
       { id: 'parentName', header: L.parentId, width: 110 },

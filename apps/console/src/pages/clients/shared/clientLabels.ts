@@ -3,7 +3,7 @@
  * the edit page say the same thing. The client type's words are the badge's own (ui statusTables `clientType`).
  */
 import { CLIENT_TYPES, SEOUL_DISTRICT_NAMES } from '@oa/api';
-import { statusLabel } from '@oa/ui/StatusBadge';
+import { clientType, statusLabel } from '@oa/ui/StatusBadge';
 
 /** The name of each client field on screen, in filters, in the form and in the EXCEL header. */
 export const CLIENT_FIELD_LABELS = {
@@ -27,7 +27,7 @@ export interface Option {
   label: string;
 }
 
-export const clientTypeLabel = (type: string) => statusLabel('clientType', type);
+export const clientTypeLabel = (type: string) => statusLabel(clientType, type);
 export const clientTypeOptions: Option[] = CLIENT_TYPES.map((value) => ({ value, label: clientTypeLabel(value) }));
 export const districtOptions: Option[] = SEOUL_DISTRICT_NAMES.map((name) => ({ value: name, label: name }));
 

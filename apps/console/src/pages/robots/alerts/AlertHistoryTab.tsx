@@ -9,7 +9,7 @@ import { formatDateTime } from '@oa/ui/format';
 import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
 import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
-import { StatusBadge, statusLabel, statusOptions } from '@oa/ui/StatusBadge';
+import { alertEvent, StatusBadge, statusLabel, statusOptions } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
 import { useState } from 'react';
 import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
@@ -23,7 +23,7 @@ const SORT_OPTIONS: readonly TableSortOption[] = [
   { label: '최신순', key: 'at', direction: 'DESC' },
   { label: '오래된순', key: 'at', direction: 'ASC' },
 ];
-const EVENT_OPTIONS = statusOptions('alertEvent');
+const EVENT_OPTIONS = statusOptions(alertEvent);
 
 const recipientsText = (entry: AlertHistoryEntry) =>
   entry.recipients.length === 0 ? '수신자 없음' : entry.recipients.join(', ');
@@ -46,7 +46,7 @@ const columns: DataTableColumn<AlertHistoryEntry>[] = [
   {
     id: 'event',
     header: '이벤트',
-    cell: (entry) => <StatusBadge kind="alertEvent" value={entry.event} />,
+    cell: (entry) => <StatusBadge table={alertEvent} value={entry.event} />,
     width: 100,
   },
   { id: 'message', header: '내용' },
@@ -57,7 +57,7 @@ const excelColumns = [
   { header: '시간', value: (entry: AlertHistoryEntry) => new Date(entry.at) },
   { header: '기기 ID', value: (entry: AlertHistoryEntry) => entry.machineId },
   { header: '로봇 이름', value: (entry: AlertHistoryEntry) => entry.robotName },
-  { header: '이벤트', value: (entry: AlertHistoryEntry) => statusLabel('alertEvent', entry.event) },
+  { header: '이벤트', value: (entry: AlertHistoryEntry) => statusLabel(alertEvent, entry.event) },
   { header: '내용', value: (entry: AlertHistoryEntry) => entry.message },
   { header: '수신자', value: recipientsText },
 ];

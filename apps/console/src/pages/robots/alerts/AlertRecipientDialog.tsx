@@ -19,7 +19,7 @@ import { Field } from '@oa/ui/Field';
 import { Modal } from '@oa/ui/Modal';
 import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
-import { statusLabel } from '@oa/ui/StatusBadge';
+import { alertEvent, statusLabel } from '@oa/ui/StatusBadge';
 import { Switch } from '@oa/ui/Switch';
 import { TextField } from '@oa/ui/TextField';
 import { notify } from '../../../app/notify';
@@ -142,13 +142,13 @@ export function AlertRecipientDialog({ recipient, clients, onClose }: AlertRecip
           <Field label="알림 이벤트" kind="group" required error={errors.events}>
             {(control) => (
               <div role="group" className={s.row} {...control}>
-                {ALERT_EVENTS.map((alertEvent) => (
+                {ALERT_EVENTS.map((event) => (
                   <Checkbox
-                    key={alertEvent}
-                    label={statusLabel('alertEvent', alertEvent)}
-                    checked={form.events.includes(alertEvent)}
+                    key={event}
+                    label={statusLabel(alertEvent, event)}
+                    checked={form.events.includes(event)}
                     onCheckedChange={(checked) => {
-                      toggleEvent(alertEvent, checked === true);
+                      toggleEvent(event, checked === true);
                     }}
                   />
                 ))}

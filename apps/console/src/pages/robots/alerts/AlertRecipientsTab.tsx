@@ -17,7 +17,7 @@ import { ConfirmButtons } from '@oa/ui/ConfirmButtons';
 import { DataTable, type DataTableColumn } from '@oa/ui/DataTable';
 import { Modal } from '@oa/ui/Modal';
 import { Inline, Stack } from '@oa/ui/Stack';
-import { StatusBadge } from '@oa/ui/StatusBadge';
+import { alertEvent, StatusBadge } from '@oa/ui/StatusBadge';
 import { Switch } from '@oa/ui/Switch';
 import { notify } from '../../../app/notify';
 import { Plus } from 'lucide-react';
@@ -120,7 +120,7 @@ export function AlertRecipientsTab() {
         cell: (recipient) => (
           <span className={s.row}>
             {recipient.events.map((event) => (
-              <StatusBadge key={event} kind="alertEvent" value={event} />
+              <StatusBadge key={event} table={alertEvent} value={event} />
             ))}
           </span>
         ),

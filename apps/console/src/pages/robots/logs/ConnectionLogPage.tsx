@@ -8,7 +8,7 @@ import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/Da
 import { formatDateTime } from '@oa/ui/format';
 import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
 import { Select } from '@oa/ui/Select';
-import { statusLabel, statusOptions, StatusBadge } from '@oa/ui/StatusBadge';
+import { commandResult, robotLogType, StatusBadge, statusLabel, statusOptions } from '@oa/ui/StatusBadge';
 import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
 import { useState } from 'react';
@@ -22,7 +22,7 @@ const SORT_OPTIONS: readonly TableSortOption[] = [
   { label: '오래된순', key: 'at', direction: 'ASC' },
 ];
 
-const TYPE_OPTIONS = statusOptions('robotLogType');
+const TYPE_OPTIONS = statusOptions(robotLogType);
 
 const columns: DataTableColumn<RobotLogEntry>[] = [
   {
@@ -35,12 +35,12 @@ const columns: DataTableColumn<RobotLogEntry>[] = [
   },
   { id: 'machineId', header: '기기 ID', width: 120 },
   { id: 'robotName', header: '로봇 이름', width: 120 },
-  { id: 'type', header: '유형', cell: (line) => <StatusBadge kind="robotLogType" value={line.type} />, width: 90 },
+  { id: 'type', header: '유형', cell: (line) => <StatusBadge table={robotLogType} value={line.type} />, width: 90 },
   { id: 'message', header: '내용', width: 200 },
   {
     id: 'result',
     header: '결과',
-    cell: (line) => <StatusBadge kind="commandResult" value={line.result} />,
+    cell: (line) => <StatusBadge table={commandResult} value={line.result} />,
     width: 80,
   },
   { id: 'actorName', header: '보낸 사람', width: 90 },
@@ -50,10 +50,10 @@ const excelColumns: ExcelColumn<RobotLogEntry>[] = [
   { header: '시각', value: (line) => formatDateTime(line.at, { seconds: true }), width: 20 },
   { header: '기기 ID', value: (line) => line.machineId, width: 16 },
   { header: '로봇 이름', value: (line) => line.robotName, width: 20 },
-  { header: '유형', value: (line) => statusLabel('robotLogType', line.type) },
+  { header: '유형', value: (line) => statusLabel(robotLogType, line.type) },
   { header: '코드', value: (line) => line.code, width: 18 },
   { header: '내용', value: (line) => line.message, width: 40 },
-  { header: '결과', value: (line) => (line.result === null ? undefined : statusLabel('commandResult', line.result)) },
+  { header: '결과', value: (line) => (line.result === null ? undefined : statusLabel(commandResult, line.result)) },
   { header: '보낸 사람', value: (line) => line.actorName ?? undefined, width: 12 },
 ];
 

@@ -9,7 +9,14 @@ import { Card, StatCard } from '@oa/ui/Card';
 import { EmptyState } from '@oa/ui/EmptyState';
 import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
-import { StatusBadge, statusLabel, statusOptions } from '@oa/ui/StatusBadge';
+import {
+  materialType,
+  robotConnection,
+  robotOperationStatus,
+  StatusBadge,
+  statusLabel,
+  statusOptions,
+} from '@oa/ui/StatusBadge';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useNow } from '../realtime/clock';
@@ -31,7 +38,7 @@ import * as s from './Rc40RealtimePage.css';
 
 const STREAM_EVENTS = ['snapshot', 'state'] as const;
 const STATE_OPTIONS = [
-  ...statusOptions('robotOperation'),
+  ...statusOptions(robotOperationStatus),
   { value: 'FULL', label: '가득 참' },
   { value: 'OFFLINE', label: '연결 끊김' },
 ];
@@ -48,14 +55,14 @@ function RobotCard({ robot, now }: { robot: BoardRobot; now: number }) {
             {state.machineId} · {state.district}
           </p>
           <div className={s.badges}>
-            <StatusBadge kind="robotOperation" value={state.operationState} />
-            <StatusBadge kind="robotConnection" value={online ? 'ONLINE' : 'OFFLINE'} />
+            <StatusBadge table={robotOperationStatus} value={state.operationState} />
+            <StatusBadge table={robotConnection} value={online ? 'ONLINE' : 'OFFLINE'} />
           </div>
           {state.bins.map((bin) => (
             <BinGauge
               key={bin.slot}
               bin={bin}
-              label={`${String(bin.slot)}번 ${statusLabel('material', bin.material)} 적재율`}
+              label={`${String(bin.slot)}번 ${statusLabel(materialType, bin.material)} 적재율`}
             />
           ))}
           <p className={s.meta}>마지막 신호 {formatElapsed(state.lastHeartbeatAt, now)}</p>

@@ -10,7 +10,7 @@ import { formatDateTime, formatNumber, formatPercent } from '@oa/ui/format';
 import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
 import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
-import { StatusBadge, statusLabel, statusOptions } from '@oa/ui/StatusBadge';
+import { depositResult, materialType, StatusBadge, statusLabel, statusOptions } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
 import { useState } from 'react';
 import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
@@ -26,13 +26,13 @@ const SORT_OPTIONS: readonly TableSortOption[] = [
   { label: '오래된순', key: 'at', direction: 'ASC' },
 ];
 
-const MATERIAL_OPTIONS = statusOptions('material');
+const MATERIAL_OPTIONS = statusOptions(materialType);
 const ACCEPTED_OPTIONS = [
   { value: 'true', label: '승인' },
   { value: 'false', label: '거부' },
 ];
 
-const depositResult = (event: CollectionEvent) => (event.accepted ? 'ACCEPTED' : 'REJECTED');
+const depositResultOf = (event: CollectionEvent) => (event.accepted ? 'ACCEPTED' : 'REJECTED');
 
 const columns: DataTableColumn<CollectionEvent>[] = [
   {
@@ -48,13 +48,13 @@ const columns: DataTableColumn<CollectionEvent>[] = [
   {
     id: 'material',
     header: '투입 품목',
-    cell: (event) => <StatusBadge kind="material" value={event.material} />,
+    cell: (event) => <StatusBadge table={materialType} value={event.material} />,
     width: 90,
   },
   {
     id: 'aiResult',
     header: 'AI 판정',
-    cell: (event) => <StatusBadge kind="material" value={event.aiResult} />,
+    cell: (event) => <StatusBadge table={materialType} value={event.aiResult} />,
     width: 90,
   },
   {
@@ -67,7 +67,7 @@ const columns: DataTableColumn<CollectionEvent>[] = [
   {
     id: 'accepted',
     header: '결과',
-    cell: (event) => <StatusBadge kind="depositResult" value={depositResult(event)} />,
+    cell: (event) => <StatusBadge table={depositResult} value={depositResultOf(event)} />,
     width: 80,
   },
   { id: 'points', header: '포인트', cell: (event) => formatNumber(event.points), align: 'right', width: 80 },
@@ -78,10 +78,10 @@ const excelColumns = [
   { header: '기기 ID', value: (event: CollectionEvent) => event.machineId },
   { header: '로봇 이름', value: (event: CollectionEvent) => event.robotName },
   { header: '회원 ID', value: (event: CollectionEvent) => event.memberId },
-  { header: '투입 품목', value: (event: CollectionEvent) => statusLabel('material', event.material) },
-  { header: 'AI 판정', value: (event: CollectionEvent) => statusLabel('material', event.aiResult) },
+  { header: '투입 품목', value: (event: CollectionEvent) => statusLabel(materialType, event.material) },
+  { header: 'AI 판정', value: (event: CollectionEvent) => statusLabel(materialType, event.aiResult) },
   { header: '신뢰도', value: (event: CollectionEvent) => formatPercent(event.confidence) },
-  { header: '결과', value: (event: CollectionEvent) => statusLabel('depositResult', depositResult(event)) },
+  { header: '결과', value: (event: CollectionEvent) => statusLabel(depositResult, depositResultOf(event)) },
   { header: '포인트', value: (event: CollectionEvent) => event.points },
 ];
 

@@ -16,7 +16,7 @@ import { DataTable, type DataTableColumn } from '@oa/ui/DataTable';
 import { Modal } from '@oa/ui/Modal';
 import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
 import { Stack } from '@oa/ui/Stack';
-import { StatusBadge } from '@oa/ui/StatusBadge';
+import { robotConnection, StatusBadge } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
 import { notify } from '../../../app/notify';
 import { useState } from 'react';
@@ -35,7 +35,7 @@ const columns: DataTableColumn<Robot>[] = [
   {
     id: 'online',
     header: '연결',
-    cell: (robot) => <StatusBadge kind="robotConnection" value={robot.online ? 'ONLINE' : 'OFFLINE'} />,
+    cell: (robot) => <StatusBadge table={robotConnection} value={robot.online ? 'ONLINE' : 'OFFLINE'} />,
     width: 100,
   },
   { id: 'version', header: '현재 버전', width: 110 },

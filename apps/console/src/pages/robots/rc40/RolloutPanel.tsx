@@ -10,7 +10,7 @@ import { DataTable, type DataTableColumn } from '@oa/ui/DataTable';
 import { formatDateTime } from '@oa/ui/format';
 import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
-import { StatusBadge, statusOptions } from '@oa/ui/StatusBadge';
+import { rolloutState, StatusBadge, statusOptions } from '@oa/ui/StatusBadge';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { equalsFilter } from '../../../app/listFilters';
@@ -20,7 +20,7 @@ import { RolloutDialog } from './RolloutDialog';
 import { formatBytes, type UpdateFileKindInfo } from './updateFileKinds';
 
 const SORT = { key: 'updatedAt', direction: 'DESC' } as const;
-const STATE_OPTIONS = statusOptions('rolloutState');
+const STATE_OPTIONS = statusOptions(rolloutState);
 
 const columns: DataTableColumn<Rollout>[] = [
   {
@@ -32,7 +32,7 @@ const columns: DataTableColumn<Rollout>[] = [
   {
     id: 'state',
     header: '상태',
-    cell: (rollout) => <StatusBadge kind="rolloutState" value={rollout.state} />,
+    cell: (rollout) => <StatusBadge table={rolloutState} value={rollout.state} />,
     width: 120,
   },
   { id: 'message', header: '사유', cell: (rollout) => rollout.message ?? '-' },

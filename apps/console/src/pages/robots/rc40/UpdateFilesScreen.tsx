@@ -5,16 +5,17 @@
  */
 import { ROBOT_PATHS, useList, useResource, type UpdateFile, type UpdateFileKind } from '@oa/api';
 import { Can } from '@oa/auth';
-import { Button } from '@oa/ui/Button';
+import { ButtonLink } from '@oa/ui/Button';
 import { DataTable, type DataTableColumn } from '@oa/ui/DataTable';
 import { formatDateTime, formatNumber } from '@oa/ui/format';
 import { Stack } from '@oa/ui/Stack';
 import { Upload } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
 import { TwoLines } from './RobotCell';
 import { RolloutPanel } from './RolloutPanel';
 import { formatBytes, UPDATE_FILE_KIND_INFO } from './updateFileKinds';
+import { renderRouterLink } from '../../../routerLink';
 
 /** '설치 완료 12 · 진행 3 · 실패 1' (진행 = 대기 + 내려받는 중); '배포 전' before any. */
 export function rolloutSummary(rollout: UpdateFile['rollout']): string {
@@ -74,9 +75,9 @@ export function UpdateFilesScreen({ kind }: { kind: UpdateFileKind }) {
         emptyTitle={`업로드한 ${info.noun} 파일이 없습니다`}
         toolbar={
           <Can action={info.uploadAction}>
-            <Button asChild icon={<Upload size={16} />}>
-              <Link to={info.uploadRoute}>업로드</Link>
-            </Button>
+            <ButtonLink href={info.uploadRoute} renderLink={renderRouterLink} icon={<Upload size={16} />}>
+              업로드
+            </ButtonLink>
           </Can>
         }
       />

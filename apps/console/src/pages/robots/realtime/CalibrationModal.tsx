@@ -10,7 +10,7 @@ import { Modal } from '@oa/ui/Modal';
 import { NumberField } from '@oa/ui/NumberField';
 import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
-import { statusLabel } from '@oa/ui/StatusBadge';
+import { materialType, statusLabel } from '@oa/ui/StatusBadge';
 import type { RobotBin } from '@oa/api';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { CALIBRATION_LIMITS, COMMAND_LABELS, type RobotCommandDraft } from './robotLive';
@@ -113,7 +113,7 @@ export function CalibrationModal({
             }}
             options={bins.map((bin) => ({
               value: String(bin.slot),
-              label: `${String(bin.slot)}번 수거함 (${statusLabel('material', bin.material)})`,
+              label: `${String(bin.slot)}번 수거함 (${statusLabel(materialType, bin.material)})`,
             }))}
           />
           <NumberField

@@ -7,14 +7,14 @@ import { ConfirmButtons } from '@oa/ui/ConfirmButtons';
 import { Modal } from '@oa/ui/Modal';
 import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
-import { statusLabel } from '@oa/ui/StatusBadge';
+import { robotOperationStatus, statusLabel } from '@oa/ui/StatusBadge';
 import { useState } from 'react';
 import * as s from './RealtimeControlPage.css';
 import { COMMAND_LABELS, commandQuestion, SETTABLE_OPERATION_STATES, type RobotCommandDraft } from './robotLive';
 
 const OPERATION_OPTIONS = SETTABLE_OPERATION_STATES.map((value) => ({
   value,
-  label: statusLabel('robotOperation', value),
+  label: statusLabel(robotOperationStatus, value),
 }));
 
 export interface CommandConfirmModalProps {
@@ -41,7 +41,7 @@ export default function CommandConfirmModal({
   if (current === null) return null;
   const label = COMMAND_LABELS[current.command];
   const operationLabel =
-    current.command === 'SET_OPERATION_STATE' ? statusLabel('robotOperation', current.operationState) : '';
+    current.command === 'SET_OPERATION_STATE' ? statusLabel(robotOperationStatus, current.operationState) : '';
   const unchanged = current.command === 'SET_OPERATION_STATE' && current.operationState === currentState;
   return (
     <Modal
@@ -74,7 +74,7 @@ export default function CommandConfirmModal({
             placeholder={false}
             value={current.operationState}
             options={OPERATION_OPTIONS}
-            hint={`현재: ${statusLabel('robotOperation', currentState)}`}
+            hint={`현재: ${statusLabel(robotOperationStatus, currentState)}`}
             onChange={(event) => {
               onChange({ command: 'SET_OPERATION_STATE', operationState: event.target.value as OperationState });
             }}

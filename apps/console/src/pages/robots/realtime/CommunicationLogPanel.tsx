@@ -6,7 +6,7 @@ import type { RobotLogEntry } from '@oa/api';
 import { Card } from '@oa/ui/Card';
 import { formatDateTime } from '@oa/ui/format';
 import { Inline } from '@oa/ui/Stack';
-import { StatusBadge } from '@oa/ui/StatusBadge';
+import { commandResult, robotLogType, StatusBadge } from '@oa/ui/StatusBadge';
 import { Timeline, type TimelineEvent } from '@oa/ui/Timeline';
 import type { ReactNode } from 'react';
 
@@ -22,8 +22,8 @@ const event = (line: RobotLogEntry): TimelineEvent => ({
   title: line.message,
   status: (
     <Inline gap="4">
-      <StatusBadge kind="robotLogType" value={line.type} />
-      {line.result !== null && <StatusBadge kind="commandResult" value={line.result} />}
+      <StatusBadge table={robotLogType} value={line.type} />
+      {line.result !== null && <StatusBadge table={commandResult} value={line.result} />}
     </Inline>
   ),
   ...(line.actorName === null ? {} : { actor: line.actorName }),

@@ -7,7 +7,15 @@ import { Card } from '@oa/ui/Card';
 import { DescriptionList } from '@oa/ui/DescriptionList';
 import { formatDateTime } from '@oa/ui/format';
 import { ProgressBar } from '@oa/ui/ProgressBar';
-import { StatusBadge } from '@oa/ui/StatusBadge';
+import {
+  materialType,
+  robotCapacityStatus,
+  robotConnection,
+  robotDoor,
+  robotGeneration,
+  robotOperationStatus,
+  StatusBadge,
+} from '@oa/ui/StatusBadge';
 import type { ReactNode } from 'react';
 import * as s from './RealtimeControlPage.css';
 import { formatElapsed, isRobotOnline } from './robotLive';
@@ -47,14 +55,14 @@ export function RobotStatePanel({ state, now, binAction }: RobotStatePanelProps)
       <DescriptionList
         columns={2}
         items={[
-          { label: '운영 상태', value: <StatusBadge kind="robotOperation" value={state.operationState} /> },
-          { label: '연결 상태', value: <StatusBadge kind="robotConnection" value={online ? 'ONLINE' : 'OFFLINE'} /> },
+          { label: '운영 상태', value: <StatusBadge table={robotOperationStatus} value={state.operationState} /> },
+          { label: '연결 상태', value: <StatusBadge table={robotConnection} value={online ? 'ONLINE' : 'OFFLINE'} /> },
           { label: '마지막 신호', value: heartbeatText(state.lastHeartbeatAt, now) },
-          { label: '문', value: <StatusBadge kind="robotDoor" value={state.doorState} /> },
+          { label: '문', value: <StatusBadge table={robotDoor} value={state.doorState} /> },
           { label: '프로그램 버전', value: state.programVersion },
           { label: 'AI 모델 버전', value: state.aiModelVersion },
           { label: '자치구', value: state.district },
-          { label: '세대', value: <StatusBadge kind="robotGeneration" value={state.generation} dot={false} /> },
+          { label: '세대', value: <StatusBadge table={robotGeneration} value={state.generation} dot={false} /> },
         ]}
       />
       <ul className={s.bins} aria-label="수거함">
@@ -62,11 +70,11 @@ export function RobotStatePanel({ state, now, binAction }: RobotStatePanelProps)
           <li key={bin.slot} className={s.bin}>
             <h3 className={s.binHeading}>
               <span>{bin.slot}번 수거함</span>
-              <StatusBadge kind="material" value={bin.material} dot={false} />
+              <StatusBadge table={materialType} value={bin.material} dot={false} />
             </h3>
             <BinGauge bin={bin} />
             <p className={s.note}>
-              <StatusBadge kind="robotCapacity" value={bin.capacityState} /> 용량 {bin.capacityLiters}L
+              <StatusBadge table={robotCapacityStatus} value={bin.capacityState} /> 용량 {bin.capacityLiters}L
             </p>
             {binAction?.(bin)}
           </li>

@@ -20,7 +20,7 @@ import {
   type Robot,
   type RobotInput,
 } from '@oa/api';
-import { Button } from '@oa/ui/Button';
+import { Button, ButtonLink } from '@oa/ui/Button';
 import { Card } from '@oa/ui/Card';
 import { EmptyState } from '@oa/ui/EmptyState';
 import { ErrorState } from '@oa/ui/ErrorState';
@@ -30,7 +30,7 @@ import { Stack } from '@oa/ui/Stack';
 import { Textarea } from '@oa/ui/Textarea';
 import { TextField } from '@oa/ui/TextField';
 import { useRef, useState, type SyntheticEvent } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { notify } from '../../../app/notify';
 import {
   dayTypeOptions,
@@ -63,6 +63,7 @@ import {
 import { LazyDatePicker } from './LazyDatePicker';
 import { LocationField } from './LocationField';
 import { useUnsavedChangesPrompt } from '../../../app/useUnsavedChangesPrompt';
+import { renderRouterLink } from '../../../routerLink';
 
 const SLOT_OPTIONS = Array.from({ length: MAX_BINS }, (_, index) => ({
   value: String(index + 1),
@@ -491,9 +492,9 @@ export function RobotRegisterPage() {
             title="로봇을 찾을 수 없습니다"
             description={`기기 ID ${machineId}인 로봇이 없거나 삭제되었습니다.`}
             action={
-              <Button asChild variant="secondary" width="auto">
-                <Link to={ROBOT_LIST_PATH}>로봇 목록으로</Link>
-              </Button>
+              <ButtonLink href={ROBOT_LIST_PATH} renderLink={renderRouterLink} variant="secondary" width="auto">
+                로봇 목록으로
+              </ButtonLink>
             }
           />
         </Card>

@@ -1,4 +1,4 @@
-import type { CapacityState, RobotBin } from '@oa/contract';
+import type { CapacityState, RobotBin } from '@oa/contract/robots';
 import { capacityStateLabel, materialLabel } from './robotLabels';
 
 /** Most urgent first: a robot is as full as its fullest bin. */

@@ -5,7 +5,13 @@
 import type { ExcelColumn, Robot } from '@oa/api';
 import type { DataTableColumn } from '@oa/ui/DataTable';
 import { formatDateTime } from '@oa/ui/format';
-import { StatusBadge } from '@oa/ui/StatusBadge';
+import {
+  robotCapacityStatus,
+  robotConnection,
+  robotGeneration,
+  robotOperationStatus,
+  StatusBadge,
+} from '@oa/ui/StatusBadge';
 import { Link } from 'react-router';
 import { binsDetail, binsSummary, worstCapacityState } from './robotBins';
 import {
@@ -42,26 +48,26 @@ export function robotColumns({ canEdit, canControl }: RobotColumnOptions): DataT
       id: 'generation',
       header: L.generation,
       width: 90,
-      cell: (robot) => <StatusBadge kind="robotGeneration" value={robot.generation} dot={false} />,
+      cell: (robot) => <StatusBadge table={robotGeneration} value={robot.generation} dot={false} />,
     },
     {
       id: 'operationState',
       header: L.operationState,
       width: 100,
-      cell: (robot) => <StatusBadge kind="robotOperation" value={robot.operationState} />,
+      cell: (robot) => <StatusBadge table={robotOperationStatus} value={robot.operationState} />,
     },
     {
       id: 'capacityState',
       header: L.capacityState,
       width: 100,
-      cell: (robot) => <StatusBadge kind="robotCapacity" value={worstCapacityState(robot.bins)} />,
+      cell: (robot) => <StatusBadge table={robotCapacityStatus} value={worstCapacityState(robot.bins)} />,
     },
     { id: 'bins', header: L.bins, cell: (robot) => binsSummary(robot.bins) },
     {
       id: 'online',
       header: L.online,
       width: 100,
-      cell: (robot) => <StatusBadge kind="robotConnection" value={robot.online ? 'ONLINE' : 'OFFLINE'} />,
+      cell: (robot) => <StatusBadge table={robotConnection} value={robot.online ? 'ONLINE' : 'OFFLINE'} />,
     },
     {
       id: 'lastHeartbeatAt',

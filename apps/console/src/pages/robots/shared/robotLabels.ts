@@ -5,13 +5,21 @@
  */
 import {
   DAY_TYPES,
-  SEOUL_DISTRICT_NAMES,
   type DayType,
   type MaterialType,
   type OperationState,
   type RobotGeneration,
-} from '@oa/contract';
-import { statusLabel, statusOptions } from '@oa/ui/StatusBadge';
+} from '@oa/contract/robots';
+import { SEOUL_DISTRICT_NAMES } from '@oa/contract/seoul';
+import {
+  materialType,
+  robotCapacityStatus,
+  robotConnection,
+  robotGeneration,
+  robotOperationStatus,
+  statusLabel,
+  statusOptions,
+} from '@oa/ui/StatusBadge';
 
 /** The name of each robot field on screen, in filters, in the form and in the EXCEL header. */
 export const ROBOT_FIELD_LABELS = {
@@ -52,15 +60,15 @@ export interface Option<V extends string = string> {
   label: string;
 }
 
-export const generationOptions: Option<RobotGeneration>[] = statusOptions('robotGeneration');
-export const operationStateOptions: Option<OperationState>[] = statusOptions('robotOperation');
-export const capacityStateOptions = statusOptions('robotCapacity');
-export const materialOptions: Option<MaterialType>[] = statusOptions('material');
+export const generationOptions: Option<RobotGeneration>[] = statusOptions(robotGeneration);
+export const operationStateOptions: Option<OperationState>[] = statusOptions(robotOperationStatus);
+export const capacityStateOptions = statusOptions(robotCapacityStatus);
+export const materialOptions: Option<MaterialType>[] = statusOptions(materialType);
 export const dayTypeOptions: Option<DayType>[] = DAY_TYPES.map((value) => ({ value, label: DAY_TYPE_LABELS[value] }));
 export const districtOptions: Option[] = SEOUL_DISTRICT_NAMES.map((name) => ({ value: name, label: name }));
 
-export const generationLabel = (value: string) => statusLabel('robotGeneration', value);
-export const operationStateLabel = (value: string) => statusLabel('robotOperation', value);
-export const capacityStateLabel = (value: string) => statusLabel('robotCapacity', value);
-export const materialLabel = (value: string) => statusLabel('material', value);
-export const connectionLabel = (online: boolean) => statusLabel('robotConnection', online ? 'ONLINE' : 'OFFLINE');
+export const generationLabel = (value: string) => statusLabel(robotGeneration, value);
+export const operationStateLabel = (value: string) => statusLabel(robotOperationStatus, value);
+export const capacityStateLabel = (value: string) => statusLabel(robotCapacityStatus, value);
+export const materialLabel = (value: string) => statusLabel(materialType, value);
+export const connectionLabel = (online: boolean) => statusLabel(robotConnection, online ? 'ONLINE' : 'OFFLINE');

@@ -18,7 +18,7 @@ import { Checkbox } from '@oa/ui/Checkbox';
 import { ConfirmButtons } from '@oa/ui/ConfirmButtons';
 import { Modal } from '@oa/ui/Modal';
 import { Stack } from '@oa/ui/Stack';
-import { statusLabel } from '@oa/ui/StatusBadge';
+import { statusLabel, userStatus } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
 import { useState, type SyntheticEvent } from 'react';
 import { notify } from '../../../app/notify';
@@ -134,7 +134,7 @@ export function AddMembersDialog({ group, onAdded, onClose }: AddMembersDialogPr
                 ? '이미 구성원'
                 : own
                   ? '본인 계정은 추가할 수 없습니다'
-                  : `${user.groupName ?? '그룹 없음'} · ${statusLabel('userStatus', user.status)}`;
+                  : `${user.groupName ?? '그룹 없음'} · ${statusLabel(userStatus, user.status)}`;
               return (
                 <li key={user.id}>
                   <Checkbox

@@ -8,7 +8,7 @@ import { Can, useCan, useCurrentUser } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
 import { Card } from '@oa/ui/Card';
 import { DataTable, type DataTableColumn } from '@oa/ui/DataTable';
-import { StatusBadge } from '@oa/ui/StatusBadge';
+import { StatusBadge, userStatus } from '@oa/ui/StatusBadge';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { canOpen } from '../../../app/access';
 import { USER_LIST_PATH } from '../shared/userPaths';
@@ -43,7 +43,7 @@ export function GroupMembers({ group, onChange }: GroupMembersProps) {
         id: 'status',
         header: '상태',
         width: 100,
-        cell: (member) => <StatusBadge kind="userStatus" value={member.status} />,
+        cell: (member) => <StatusBadge table={userStatus} value={member.status} />,
       },
       { id: 'clientName', header: '고객사', cell: (member) => member.clientName ?? '-' },
     ];

@@ -16,7 +16,7 @@ import {
   type PermissionGroupInput,
 } from '@oa/api';
 import { PERMISSION_GROUPS } from '@oa/auth';
-import { Button } from '@oa/ui/Button';
+import { Button, ButtonLink } from '@oa/ui/Button';
 import { Card } from '@oa/ui/Card';
 import { EmptyState } from '@oa/ui/EmptyState';
 import { ErrorState } from '@oa/ui/ErrorState';
@@ -25,7 +25,7 @@ import { Stack } from '@oa/ui/Stack';
 import { Textarea } from '@oa/ui/Textarea';
 import { TextField } from '@oa/ui/TextField';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { notify } from '../../../app/notify';
 import { useUnsavedChangesPrompt } from '../../../app/useUnsavedChangesPrompt';
 import { AuditHistoryButton } from '../../../app/AuditHistoryButton';
@@ -49,6 +49,7 @@ import {
   type GroupFormValues,
 } from './groupForm';
 import { GroupMembers } from './GroupMembers';
+import { renderRouterLink } from '../../../routerLink';
 
 /** Every permission of spec §6 by area, with its Korean label (packages/auth). */
 const PICKER_GROUPS: readonly PermissionPickerGroup[] = PERMISSION_GROUPS.map((group) => ({
@@ -248,9 +249,9 @@ export function GroupRegisterPage() {
           title="권한 그룹을 찾을 수 없습니다"
           description="없는 권한 그룹이거나 이미 삭제되었습니다."
           action={
-            <Button asChild variant="secondary" width="auto">
-              <Link to={GROUP_LIST_PATH}>권한 그룹 목록으로</Link>
-            </Button>
+            <ButtonLink href={GROUP_LIST_PATH} renderLink={renderRouterLink} variant="secondary" width="auto">
+              권한 그룹 목록으로
+            </ButtonLink>
           }
         />
       </Card>

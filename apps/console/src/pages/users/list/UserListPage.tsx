@@ -13,7 +13,7 @@ import { formatDateTime } from '@oa/ui/format';
 import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
 import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
-import { StatusBadge, statusLabel } from '@oa/ui/StatusBadge';
+import { StatusBadge, statusLabel, userStatus } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ExcelColumn } from '@oa/api';
@@ -42,7 +42,7 @@ const SORT_OPTIONS: readonly TableSortOption[] = [
   { label: '최근 로그인순', key: 'lastLoginAt', direction: 'DESC' },
 ];
 
-const statusOptions = USER_STATUSES.map((status) => ({ value: status, label: statusLabel('userStatus', status) }));
+const statusOptions = USER_STATUSES.map((status) => ({ value: status, label: statusLabel(userStatus, status) }));
 
 const LIST_ERROR = '사용자 목록을 불러오지 못했습니다.';
 const NO_GROUP = '그룹 없음';
@@ -52,7 +52,7 @@ export const userExcelColumns: readonly ExcelColumn<ConsoleUser>[] = [
   { header: '이름', value: (user) => user.name },
   { header: '이메일', value: (user) => user.email ?? undefined, width: 28 },
   { header: '전화번호', value: (user) => user.phone ?? undefined, width: 16 },
-  { header: '상태', value: (user) => statusLabel('userStatus', user.status) },
+  { header: '상태', value: (user) => statusLabel(userStatus, user.status) },
   { header: '권한 그룹', value: (user) => user.groupName ?? NO_GROUP, width: 16 },
   { header: '고객사', value: (user) => user.clientName ?? undefined, width: 16 },
   {
@@ -225,7 +225,7 @@ export function UserListPage() {
         header: '상태',
         width: 90,
         sortable: true,
-        cell: (user) => <StatusBadge kind="userStatus" value={user.status} />,
+        cell: (user) => <StatusBadge table={userStatus} value={user.status} />,
       },
       {
         id: 'lastLoginAt',

@@ -1,0 +1,41 @@
+/**
+ * Every enumeration's table by name: for the design system's own stories and tests, which show and check them all.
+ * Screens import the one table they show (its area's module), not this.
+ */
+import { clientType, userStatus } from './accountStatus';
+import { boxStatus, cupStatus, refundStatus, rentalStatus } from './cupStatus';
+import {
+  alertEvent,
+  commandResult,
+  depositResult,
+  materialType,
+  robotCapacityStatus,
+  robotConnection,
+  robotDoor,
+  robotGeneration,
+  robotLogType,
+  robotOperationStatus,
+  rolloutState,
+} from './robotStatus';
+
+export const statusTables = {
+  robotOperation: robotOperationStatus,
+  robotCapacity: robotCapacityStatus,
+  material: materialType,
+  robotGeneration,
+  robotConnection,
+  robotDoor,
+  robotLogType,
+  commandResult,
+  alertEvent,
+  rolloutState,
+  depositResult,
+  cup: cupStatus,
+  box: boxStatus,
+  rental: rentalStatus,
+  refund: refundStatus,
+  userStatus,
+  clientType,
+} as const;
+
+export type StatusKind = keyof typeof statusTables;

@@ -1,0 +1,47 @@
+/** The city cup programme's enumerations (domain.md): Korean labels and badge tones. */
+import type { StatusEntry, StatusValue } from './statusTables';
+
+/** A cup's place in its life cycle (domain.md): in circulation brand/info, back and clean success, lost danger. */
+export const cupStatus = {
+  REGISTERED: { label: '등록', tone: 'neutral' },
+  IN_BOX: { label: '박스 포장', tone: 'info' },
+  SHIPPED: { label: '출고', tone: 'info' },
+  LOADED: { label: '대여기 적재', tone: 'brand' },
+  RENTED: { label: '대여 중', tone: 'brand' },
+  RETURNED: { label: '반납', tone: 'success' },
+  COLLECTED: { label: '회수', tone: 'info' },
+  WASHING: { label: '세척 중', tone: 'warning' },
+  CLEAN: { label: '세척 완료', tone: 'success' },
+  LOST: { label: '분실', tone: 'danger' },
+  DISCARDED: { label: '폐기', tone: 'neutral' },
+} as const satisfies Record<string, StatusEntry>;
+
+/** A box's state (domain.md). */
+export const boxStatus = {
+  EMPTY: { label: '빈 박스', tone: 'neutral' },
+  PACKED: { label: '포장 완료', tone: 'info' },
+  SHIPPING: { label: '배송 중', tone: 'brand' },
+  DELIVERED: { label: '배송 완료', tone: 'success' },
+  RETURNED: { label: '반송', tone: 'neutral' },
+} as const satisfies Record<string, StatusEntry>;
+
+/** A rental's state (domain.md): an expired rental is overdue, so it is the alarm. */
+export const rentalStatus = {
+  RENTED: { label: '대여 중', tone: 'brand' },
+  RETURNED: { label: '반납 완료', tone: 'success' },
+  EXPIRED: { label: '기한 만료', tone: 'danger' },
+  REFUNDED: { label: '환급 완료', tone: 'info' },
+} as const satisfies Record<string, StatusEntry>;
+
+/** A deposit refund's state (domain.md). */
+export const refundStatus = {
+  REQUESTED: { label: '환급 요청', tone: 'neutral' },
+  PROCESSING: { label: '처리 중', tone: 'info' },
+  COMPLETED: { label: '환급 완료', tone: 'success' },
+  FAILED: { label: '환급 실패', tone: 'danger' },
+} as const satisfies Record<string, StatusEntry>;
+
+export type CupState = StatusValue<typeof cupStatus>;
+export type BoxState = StatusValue<typeof boxStatus>;
+export type RentalState = StatusValue<typeof rentalStatus>;
+export type RefundState = StatusValue<typeof refundStatus>;
