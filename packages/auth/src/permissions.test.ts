@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, can } from './actions';
-import {
-  ALL_PERMISSIONS,
-  isPermission,
-  isRouteAllowed,
-  PERMISSION_GROUPS,
-  PERMISSIONS,
-  permissionLabel,
-} from './permissions';
+import { ACTIONS } from './actionLabels';
+import { can } from './actions';
+import { PERMISSION_GROUPS, permissionLabel } from './permissionLabels';
+import { ALL_PERMISSIONS, isPermission, isRouteAllowed, PERMISSIONS } from './permissions';
 import { makeTestUser } from './testing';
 
 describe('permissions (spec §6)', () => {

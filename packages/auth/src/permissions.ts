@@ -1,137 +1,79 @@
 /**
- * spec §6: every permission string, as typed constants so no page spells one out. Grouped by area with Korean
- * labels for the permission-group screen. The action permissions of spec §6's action table (which the area
- * lists do not repeat) are included in their area.
+ * spec §6: every permission string, by area, as typed constants so no page spells one out. The action permissions
+ * of spec §6's action table (which the area lists do not repeat) are included in their area. Their Korean labels
+ * (the permission-group screen) are in permissionLabels.ts, which only the screens showing them load.
  */
-const AREAS = [
-  {
-    area: 'robot',
-    label: '로봇',
-    permissions: [
-      ['USER', '기본 사용자 (대시보드)'],
-      ['RC_VIEW', '로봇 조회'],
-      ['RC_EDIT', '로봇 등록·수정'],
-      ['RC_REALTIME_VIEW', '실시간 제어'],
-      ['RC_CMD_LOG_VIEW', '통신 로그 조회'],
-      ['RC_MANAGER_VIEW', '알림 운영 조회'],
-      ['RC_MANAGER_EDIT', '알림 운영 수정'],
-      ['RC_4_0_REALTIME_VIEW', 'RC 4.0 실시간 현황 조회'],
-      ['RC_4_0_COLLECTION_VIEW', 'RC 4.0 수거 이력 조회'],
-      ['RC_4_0_UPDATE_FILE_VIEW', 'RC 4.0 AI 모델 조회'],
-      ['RC_4_0_UPDATE_FILE_EDIT', 'RC 4.0 AI 모델 수정'],
-      ['RC_4_0_VERSION_VIEW', 'RC 4.0 프로그램 버전 조회'],
-      ['RC_4_0_VERSION_EDIT', 'RC 4.0 프로그램 버전 수정'],
-    ],
-  },
-  {
-    area: 'user',
-    label: '사용자 관리',
-    permissions: [
-      ['OA_CONSOLE_USER_EDIT', '사용자 관리'],
-      ['OA_CONSOLE_USER_GROUP_EDIT', '권한 그룹 관리'],
-      ['OA_CONSOLE_CLIENT_EDIT', '고객사 관리'],
-    ],
-  },
-  {
-    area: 'cup',
-    label: '서울컵',
-    permissions: [
-      ['SEOUL_CUP_RENTAL_MACHINE_VIEW', '대여기 조회'],
-      ['SEOUL_CUP_RENTAL_MACHINE_EDIT', '대여기 수정'],
-      ['SEOUL_CUP_RETURN_MACHINE_VIEW', '반납기 조회'],
-      ['SEOUL_CUP_RETURN_MACHINE_EDIT', '반납기 수정'],
-      ['SEOUL_CUP_RENTAL_MACHINE_DATA_VIEW', '대여기 모니터링'],
-      ['SEOUL_CUP_RETURN_MACHINE_DATA_VIEW', '반납기 모니터링'],
-      ['SEOUL_CUP_RENTAL_DATA_VIEW', '대여 정보 조회'],
-      ['SEOUL_CUP_RETURN_DATA_VIEW', '반납 정보 조회'],
-      ['SEOUL_CUP_REFUND_MESSAGE_VIEW', '환급 알림 메시지 조회'],
-      ['SEOUL_CUP_REFUND_VIEW', '보증금 환급 조회'],
-      ['SEOUL_CUP_REFILL_VIEW', '충전 이력 조회'],
-      ['SEOUL_CUP_COLLECT_VIEW', '회수 이력 조회'],
-      ['SEOUL_CUP_RECEIVING_VIEW', '세척장 입고 조회'],
-      ['SEOUL_CUP_LALALOOP_ID_VIEW', '서울 컵 ID 이력 조회'],
-      ['SEOUL_CUP_STATUS_VIEW', '컵·박스 상태 조회'],
-      ['SEOUL_CUP_SHIPPING_VIEW', '배송 현황 조회'],
-      ['LALALOOP_ID_DATA_VIEW', '컵 ID 이력 조회'],
-      ['LALALOOP_ID_EDIT', '컵 ID 관리'],
-      ['LALALOOP_ID_BOX_VIEW', '박스 번호 조회'],
-      ['LALALOOP_ID_BOX_EDIT', '박스 ID 관리'],
-      ['SEOUL_CUP_RENTAL_EXPIRED_DATE_EDIT', '반납 유효기간 연장'],
-      ['SEOUL_CUP_REFUND_MESSAGE_RESEND', '환급 알림 메시지 재발송'],
-      ['SEOUL_CUP_PHONE_NUMBER_VIEW', '전화번호 복호화'],
-      ['SEOUL_CUP_REFUND_DETAIL_VIEW', '송금 상세 조회'],
-      ['SEOUL_CUP_MANUAL_REFILL', '수동 충전'],
-      ['SEOUL_CUP_MANUAL_RECEIVING', '수동 입고'],
-      ['SEOUL_CUP_MANUAL_STATUS_EDIT', '컵 상태 수동 변경'],
-    ],
-  },
-  {
-    area: 'statistics',
-    label: '통계',
-    permissions: [
-      ['STATISTICS_RC_VIEW', '로봇 통계 조회'],
-      ['STATISTICS_RC_MONTHLY_VIEW', '월평균 통계 조회'],
-    ],
-  },
-  {
-    area: 'lalaloop',
-    label: '랄라루프',
-    permissions: [
-      ['MWC_VIEW', '랄라루프 ID 관리 조회'],
-      ['MWC_HISTORY_VIEW', '랄라루프 ID 이력 조회'],
-    ],
-  },
-] as const;
+const AREAS = {
+  robot: [
+    'USER',
+    'RC_VIEW',
+    'RC_EDIT',
+    'RC_REALTIME_VIEW',
+    'RC_CMD_LOG_VIEW',
+    'RC_MANAGER_VIEW',
+    'RC_MANAGER_EDIT',
+    'RC_4_0_REALTIME_VIEW',
+    'RC_4_0_COLLECTION_VIEW',
+    'RC_4_0_UPDATE_FILE_VIEW',
+    'RC_4_0_UPDATE_FILE_EDIT',
+    'RC_4_0_VERSION_VIEW',
+    'RC_4_0_VERSION_EDIT',
+  ],
+  user: ['OA_CONSOLE_USER_EDIT', 'OA_CONSOLE_USER_GROUP_EDIT', 'OA_CONSOLE_CLIENT_EDIT'],
+  cup: [
+    'SEOUL_CUP_RENTAL_MACHINE_VIEW',
+    'SEOUL_CUP_RENTAL_MACHINE_EDIT',
+    'SEOUL_CUP_RETURN_MACHINE_VIEW',
+    'SEOUL_CUP_RETURN_MACHINE_EDIT',
+    'SEOUL_CUP_RENTAL_MACHINE_DATA_VIEW',
+    'SEOUL_CUP_RETURN_MACHINE_DATA_VIEW',
+    'SEOUL_CUP_RENTAL_DATA_VIEW',
+    'SEOUL_CUP_RETURN_DATA_VIEW',
+    'SEOUL_CUP_REFUND_MESSAGE_VIEW',
+    'SEOUL_CUP_REFUND_VIEW',
+    'SEOUL_CUP_REFILL_VIEW',
+    'SEOUL_CUP_COLLECT_VIEW',
+    'SEOUL_CUP_RECEIVING_VIEW',
+    'SEOUL_CUP_LALALOOP_ID_VIEW',
+    'SEOUL_CUP_STATUS_VIEW',
+    'SEOUL_CUP_SHIPPING_VIEW',
+    'LALALOOP_ID_DATA_VIEW',
+    'LALALOOP_ID_EDIT',
+    'LALALOOP_ID_BOX_VIEW',
+    'LALALOOP_ID_BOX_EDIT',
+    'SEOUL_CUP_RENTAL_EXPIRED_DATE_EDIT',
+    'SEOUL_CUP_REFUND_MESSAGE_RESEND',
+    'SEOUL_CUP_PHONE_NUMBER_VIEW',
+    'SEOUL_CUP_REFUND_DETAIL_VIEW',
+    'SEOUL_CUP_MANUAL_REFILL',
+    'SEOUL_CUP_MANUAL_RECEIVING',
+    'SEOUL_CUP_MANUAL_STATUS_EDIT',
+  ],
+  statistics: ['STATISTICS_RC_VIEW', 'STATISTICS_RC_MONTHLY_VIEW'],
+  lalaloop: ['MWC_VIEW', 'MWC_HISTORY_VIEW'],
+} as const;
 
-type AreaList = typeof AREAS;
+/** One area of spec §6 ('robot', 'cup', ...). */
+export type PermissionArea = keyof typeof AREAS;
 /** One spec §6 permission string, e.g. 'RC_VIEW'. */
-export type Permission = AreaList[number]['permissions'][number][0];
-export type PermissionArea = AreaList[number]['area'];
+export type Permission = (typeof AREAS)[PermissionArea][number];
+
+/** The permissions of each area, in the spec's order. */
+export const PERMISSIONS_BY_AREA: Readonly<Record<PermissionArea, readonly Permission[]>> = AREAS;
+
+/** Every permission string, flat, in the spec's order. */
+export const ALL_PERMISSIONS: readonly Permission[] = Object.values(AREAS).flat();
 
 /** Typed constants: `PERMISSIONS.RC_VIEW` instead of the string 'RC_VIEW'. */
-export const PERMISSIONS = Object.fromEntries(
-  AREAS.flatMap((area) => area.permissions.map(([permission]) => [permission, permission])),
-) as { readonly [P in Permission]: P };
-
-export interface PermissionInfo {
-  permission: Permission;
-  /** Korean label for the permission-group screen. */
-  label: string;
-}
-
-export interface PermissionGroup {
-  area: PermissionArea;
-  /** Korean area label. */
-  label: string;
-  permissions: readonly PermissionInfo[];
-}
-
-/** spec §6 grouped by area, in the spec's order, with Korean labels (the permission-group screen shows these). */
-export const PERMISSION_GROUPS: readonly PermissionGroup[] = AREAS.map(({ area, label, permissions }) => ({
-  area,
-  label,
-  permissions: permissions.map(([permission, permissionLabel]) => ({ permission, label: permissionLabel })),
-}));
-
-/** Every permission string, flat. */
-export const ALL_PERMISSIONS: readonly Permission[] = PERMISSION_GROUPS.flatMap((group) =>
-  group.permissions.map((info) => info.permission),
-);
+export const PERMISSIONS = Object.fromEntries(ALL_PERMISSIONS.map((permission) => [permission, permission])) as {
+  readonly [P in Permission]: P;
+};
 
 const KNOWN = new Set<string>(ALL_PERMISSIONS);
 
 /** Whether a string from the server is a permission this build knows. */
 export function isPermission(value: string): value is Permission {
   return KNOWN.has(value);
-}
-
-/** The Korean label of a permission (the string itself for one this build does not know). */
-export function permissionLabel(permission: string): string {
-  for (const group of PERMISSION_GROUPS) {
-    const info = group.permissions.find((p) => p.permission === permission);
-    if (info) return info.label;
-  }
-  return permission;
 }
 
 /**

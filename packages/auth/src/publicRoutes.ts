@@ -5,7 +5,7 @@
  * the console's screens.
  */
 import type { NavigationDecision } from './guard';
-import type { RouteAccess, RouteEntry } from './routes';
+import type { RouteAccess } from './routes';
 
 /** Removes a trailing slash (but keeps `/`), so '/dashboard/' is '/dashboard'. */
 export function normalizePath(pathname: string): string {
@@ -13,21 +13,18 @@ export function normalizePath(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-const open = (path: string, title: string, access: RouteAccess): RouteEntry => ({
-  path,
-  title,
-  access,
-  permissions: [],
-  menu: null,
-});
+/**
+ * spec §2 public routes and how the guard treats each (`RouteAccess`): the first rows of the route-permission
+ * table (`ROUTES`, with their titles), and all the entry needs to know of them.
+ */
+export const PUBLIC_ACCESS = {
+  '/': 'root',
+  '/login': 'guest',
+  '/register': 'guest',
+  '/download-cuid-qrcode': 'public',
+} as const satisfies Record<string, Exclude<RouteAccess, 'protected'>>;
 
-/** spec §2 public routes: the first rows of the route-permission table (`ROUTES`). */
-export const PUBLIC_ROUTES: readonly RouteEntry[] = [
-  open('/', '메인', 'root'),
-  open('/login', '로그인', 'guest'),
-  open('/register', '회원가입', 'guest'),
-  open('/download-cuid-qrcode', '컵 ID QR 코드 다운로드', 'public'),
-];
+export type PublicPath = keyof typeof PUBLIC_ACCESS;
 
 /** Every protected route of the table lives under one of these (routes.test.ts holds the table to it). */
 export const SIGNED_IN_PREFIXES = ['/dashboard', '/cup'] as const;
@@ -45,10 +42,10 @@ export function isSignedInPath(pathname: string): boolean {
  */
 export function decidePublicNavigation(pathname: string, token: string | null): NavigationDecision | null {
   const path = normalizePath(pathname);
-  const route = PUBLIC_ROUTES.find((entry) => entry.path === path);
-  if (route === undefined) return null;
+  if (!Object.hasOwn(PUBLIC_ACCESS, path)) return null;
+  const access = PUBLIC_ACCESS[path as PublicPath];
   const hasToken = token !== null && token !== '';
-  if (route.access === 'root') return { type: 'redirect', to: hasToken ? '/dashboard' : '/login' };
-  if (route.access === 'guest' && hasToken) return { type: 'redirect', to: '/dashboard' };
+  if (access === 'root') return { type: 'redirect', to: hasToken ? '/dashboard' : '/login' };
+  if (access === 'guest' && hasToken) return { type: 'redirect', to: '/dashboard' };
   return { type: 'allow' };
 }

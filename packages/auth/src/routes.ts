@@ -1,5 +1,5 @@
 import { isRouteAllowed, PERMISSIONS as P, type Permission } from './permissions';
-import { normalizePath, PUBLIC_ROUTES } from './publicRoutes';
+import { normalizePath, PUBLIC_ACCESS, type PublicPath } from './publicRoutes';
 
 /**
  * How the guard treats a route (spec §2, §4):
@@ -47,6 +47,13 @@ export interface RouteEntry {
   menu: MenuPlacement;
 }
 
+const open = (path: PublicPath, title: string): RouteEntry => ({
+  path,
+  title,
+  access: PUBLIC_ACCESS[path],
+  permissions: [],
+  menu: null,
+});
 const page = (path: string, title: string, permissions: readonly Permission[], menu: MenuPlacement): RouteEntry => ({
   path,
   title,
@@ -61,8 +68,11 @@ const page = (path: string, title: string, permissions: readonly Permission[], m
  * sidebar (`buildMenu`), the guard (`decideNavigation`) and `firstAllowedPath` all read this one array.
  */
 export const ROUTES: readonly RouteEntry[] = [
-  // spec §2 public routes (publicRoutes.ts: what the console's entry carries)
-  ...PUBLIC_ROUTES,
+  // spec §2 public routes (their paths and access are in publicRoutes.ts, which the console's entry carries)
+  open('/', '메인'),
+  open('/login', '로그인'),
+  open('/register', '회원가입'),
+  open('/download-cuid-qrcode', '컵 ID QR 코드 다운로드'),
 
   // spec §2 /dashboard
   page('/dashboard', '대시보드', [P.USER], 'top'),

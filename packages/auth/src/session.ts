@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, AuthError } from './messages';
+import { AuthError, SESSION_MESSAGES } from './sessionMessages';
 import {
   appendBounded,
   readJsonArray,
@@ -80,7 +80,7 @@ export interface Session {
 
 function assertToken(token: unknown): asserts token is string {
   if (typeof token !== 'string' || token.trim() === '') {
-    throw new AuthError('TOKEN_MISSING', AUTH_MESSAGES.tokenMissing);
+    throw new AuthError('TOKEN_MISSING', SESSION_MESSAGES.tokenMissing);
   }
 }
 
@@ -190,7 +190,7 @@ export function createSession({ storage, events, now = () => new Date() }: Sessi
       logoutFinished = false;
       logoutRun = (async () => {
         // spec §4: a missing refresh token is only logged, never an error.
-        if (session.getRefreshToken() === null) session.logFree(AUTH_MESSAGES.logoutWithoutRefreshToken);
+        if (session.getRefreshToken() === null) session.logFree(SESSION_MESSAGES.logoutWithoutRefreshToken);
         remove(STORAGE_KEYS.userInfo);
         remove(STORAGE_KEYS.accessToken);
         remove(STORAGE_KEYS.refreshToken);
@@ -200,7 +200,7 @@ export function createSession({ storage, events, now = () => new Date() }: Sessi
           } catch (error) {
             // One failing hook (e.g. the cache) must not keep the user on the page: log it and go on.
             const detail = error instanceof Error ? error.message : String(error);
-            session.logFree(`${AUTH_MESSAGES.logoutHookFailed} ${detail}`);
+            session.logFree(`${SESSION_MESSAGES.logoutHookFailed} ${detail}`);
           }
         }
         logoutFinished = true;

@@ -3,6 +3,8 @@
  * (`@oa/auth/tables`).
  */
 export * from './permissions';
+export * from './permissionLabels';
 export * from './publicRoutes';
 export * from './routes';
 export * from './actions';
+export * from './actionLabels';

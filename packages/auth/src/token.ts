@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import { AUTH_MESSAGES, AuthError } from './messages';
+import { AuthError, SESSION_MESSAGES } from './sessionMessages';
 
 /** spec §3: the logged-in user, decoded from the access token (and kept under `userInfo`). */
 export interface LoggedInUser {
@@ -39,16 +39,16 @@ export function toLoggedInUser(value: unknown): LoggedInUser | null {
  */
 export function decodeUser(token: unknown): LoggedInUser {
   if (typeof token !== 'string' || token === '') {
-    throw new AuthError('INVALID_TOKEN', AUTH_MESSAGES.invalidToken);
+    throw new AuthError('INVALID_TOKEN', SESSION_MESSAGES.invalidToken);
   }
   let payload: unknown;
   try {
     payload = jwtDecode(token);
   } catch (cause) {
-    throw new AuthError('INVALID_TOKEN', AUTH_MESSAGES.invalidToken, { cause });
+    throw new AuthError('INVALID_TOKEN', SESSION_MESSAGES.invalidToken, { cause });
   }
   const user = toLoggedInUser(payload);
-  if (user === null) throw new AuthError('INVALID_TOKEN', AUTH_MESSAGES.invalidToken);
+  if (user === null) throw new AuthError('INVALID_TOKEN', SESSION_MESSAGES.invalidToken);
   return user;
 }
 

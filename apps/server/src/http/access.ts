@@ -11,7 +11,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ACTIONS, resolveRoute, type Action, type Permission } from '@oa/auth/tables';
+import { ACTION_PERMISSIONS, resolveRoute, type Action, type Permission } from '@oa/auth/tables';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/database';
 import { permissionGroups, tokenFamilies, users } from '../db/schema';
@@ -62,7 +62,7 @@ export function anyScreen(...paths: string[]): Access {
 
 /** The permission of a console action (the action-permission table). */
 export function action(name: Action): Access {
-  return { kind: 'permissions', anyOf: [ACTIONS[name].permission], source: `action:${name}` };
+  return { kind: 'permissions', anyOf: [ACTION_PERMISSIONS[name]], source: `action:${name}` };
 }
 
 /** The principal of an authenticated route (the check already ran). */
