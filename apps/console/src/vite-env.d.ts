@@ -1,8 +1,5 @@
 /// <reference types="vite/client" />
 
-/** The build's time (ISO 8601), stamped by vite.config.ts; the sidebar shows it as the version. */
-declare const __BUILD_TIME__: string;
-
 /** Build-time settings (architecture.md "Configuration"): the five clients' base URLs and the test-automation flag. */
 interface ImportMetaEnv {
   readonly VITE_API_OA?: string;

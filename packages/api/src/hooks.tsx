@@ -7,7 +7,8 @@ import { createContext, use, useSyncExternalStore, type ReactNode } from 'react'
 import useSWR, { SWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { Api } from './api';
 import type { ApiName } from './baseUrls';
-import { ListQueryError, type Envelope, type ListQuery, type ListResponse } from '@oa/contract';
+import type { Envelope } from '@oa/contract/envelope';
+import { ListQueryError, type ListQuery, type ListResponse } from '@oa/contract/listQuery';
 import { listKey, swrKeyToUrl, type SwrKey } from './swrConfig';
 
 const ApiContext = createContext<Api | null>(null);

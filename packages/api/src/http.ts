@@ -4,7 +4,7 @@
  * the refresh rule sits). It replaced axios, whose 19 kB (brotli) was a seventh of a list screen's 130 kB budget
  * for features the console does not use; see docs/decisions.md "Data layer".
  */
-import type { ErrorBody } from '@oa/contract';
+import type { ErrorBody } from '@oa/contract/envelope';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;

@@ -6,7 +6,7 @@
 import type { Cache, SWRConfiguration } from 'swr';
 import type { ApiClients } from './clients';
 import { queryString, type QueryParams } from './http';
-import { buildListQueryString, type ListQuery } from '@oa/contract';
+import { buildListQueryString, type ListQuery } from '@oa/contract/listQuery';
 
 /** 5 minutes (spec §9 "cache time"). */
 export const SWR_CACHE_TTL_MS = 5 * 60 * 1000;

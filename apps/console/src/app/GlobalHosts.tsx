@@ -1,24 +1,19 @@
 /**
- * The app-wide toasts and confirm dialog. Each mounts the first time something uses it (`mountGlobalHost`:
- * app/notify.ts for a toast, the guard's alert for the dialog), so no screen loads their code (Radix Toast and
- * Dialog, about 23 kB brotli) before the first interaction that needs it. A request made before its host has
- * loaded waits in the host's store and shows when it mounts.
+ * Where the app-wide hosts (the toasts, the confirm dialog) render: outside every route, so the guard's alert can
+ * show before any layout has. Each mounts the first time something uses it (`mountGlobalHost`: app/notify.ts for
+ * a toast, the guard's alert for the dialog) and brings its own code then, so neither the entry nor any first
+ * screen loads Radix Toast or Dialog (about 23 kB brotli). A request made before its host has loaded waits in the
+ * host's store and shows when it mounts.
  */
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore, type ComponentType } from 'react';
 
-const HOSTS = {
-  toast: lazy(() => import('@oa/ui/Toast').then((module) => ({ default: module.Toaster }))),
-  confirm: lazy(() => import('@oa/ui/ConfirmDialog').then((module) => ({ default: module.ConfirmDialogHost }))),
-};
-type Host = keyof typeof HOSTS;
-
-let mounted: readonly Host[] = [];
+let hosts: readonly (readonly [name: string, host: ComponentType])[] = [];
 const listeners = new Set<() => void>();
 
-/** Mounts a host (once); its requests show from then on. */
-export function mountGlobalHost(host: Host): void {
-  if (mounted.includes(host)) return;
-  mounted = [...mounted, host];
+/** Mounts a host once under `name` (a lazy component: its chunk loads now). */
+export function mountGlobalHost(name: string, host: ComponentType): void {
+  if (hosts.some(([mounted]) => mounted === name)) return;
+  hosts = [...hosts, [name, host]];
   for (const listener of [...listeners]) listener();
 }
 
@@ -28,16 +23,12 @@ const subscribe = (listener: () => void) => {
     listeners.delete(listener);
   };
 };
-const getMounted = () => mounted;
+const getHosts = () => hosts;
 
 export function GlobalHosts() {
-  const hosts = useSyncExternalStore(subscribe, getMounted, getMounted);
-  return hosts.map((host) => {
-    const Host = HOSTS[host];
-    return (
-      <Suspense key={host} fallback={null}>
-        <Host />
-      </Suspense>
-    );
-  });
+  return useSyncExternalStore(subscribe, getHosts, getHosts).map(([name, Host]) => (
+    <Suspense key={name} fallback={null}>
+      <Host />
+    </Suspense>
+  ));
 }

@@ -38,13 +38,15 @@ export interface ConsoleFrameProps {
   api: Api;
   /** The top bar's logout button. */
   onLogout: () => void;
+  /** When this build was made (ISO 8601), for the sidebar's version stamp. */
+  builtAt: string;
 }
 
 /**
  * The frame itself, given who is signed in, the data layer and what logout does. `ConsoleLayout` passes the app's
  * one session; stories pass a session in memory (layout/ConsoleLayout.stories.tsx).
  */
-export function ConsoleFrame({ user, api, onLogout }: ConsoleFrameProps) {
+export function ConsoleFrame({ user, api, onLogout, builtAt }: ConsoleFrameProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const route = useCurrentRoute();
@@ -84,7 +86,7 @@ export function ConsoleFrame({ user, api, onLogout }: ConsoleFrameProps) {
             renderLink={renderRouterLink}
           />
           <div className={s.body}>
-            <ConsoleSidebar open={open} menu={menu} activePath={location.pathname} user={user} />
+            <ConsoleSidebar open={open} menu={menu} activePath={location.pathname} user={user} builtAt={builtAt} />
             <main className={s.main} id="main">
               <PageHeader title={title} breadcrumbs={breadcrumbs} onGoBack={goBack} renderLink={renderRouterLink} />
               <ScreenOutlet />
@@ -112,11 +114,13 @@ function ConsoleSidebar({
   menu,
   activePath,
   user,
+  builtAt,
 }: {
   open: boolean;
   menu: ReturnType<typeof buildMenu>;
   activePath: string;
   user: LoggedInUser;
+  builtAt: string;
 }) {
   const me = useMe();
   const clientName = me.value === undefined ? '' : (me.value.client?.name ?? NO_CLIENT_LABEL);
@@ -129,7 +133,7 @@ function ConsoleSidebar({
       userName={user.name}
       userId={user.id}
       clientName={clientName}
-      version={versionStamp(__BUILD_TIME__)}
+      version={versionStamp(builtAt)}
       renderLink={renderRouterLink}
     />
   );
@@ -157,9 +161,12 @@ function usePreloadScreensOnIntent(): void {
   }, []);
 }
 
+/** When this build was made: the page carries it (vite.config.ts `buildTimeInPage`). */
+const BUILT_AT = document.querySelector<HTMLMetaElement>('meta[name="oa-build-time"]')?.content ?? '';
+
 /** The signed-in layout route: the app's session (localStorage), its data layer and sign-out. */
 export function ConsoleLayout() {
   const user = useSignedInUser();
   usePreloadScreensOnIntent();
-  return <ConsoleFrame user={user} api={appApi} onLogout={() => void signOut()} />;
+  return <ConsoleFrame user={user} api={appApi} onLogout={() => void signOut()} builtAt={BUILT_AT} />;
 }

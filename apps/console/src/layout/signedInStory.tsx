@@ -26,6 +26,9 @@ import { LoginPage } from '../pages/auth/LoginPage';
 import { HomePage } from '../pages/home/HomePage';
 import { PreparingPage } from '../pages/PreparingPage';
 import { ConsoleFrame, SIDEBAR_STORAGE_KEY } from './ConsoleLayout';
+
+/** The stories' build time, so the sidebar's version stamp is the spec's example (25.08.18 17:05). */
+const STORY_BUILT_AT = '2025-08-18T08:05:00.000Z';
 import type { ConsoleHandle } from './routeHandle';
 
 const areaPermissions = (...areas: PermissionArea[]): Permission[] =>
@@ -117,7 +120,9 @@ export function SignedInConsole({ user, path, screens }: SignedInConsoleProps) {
       [
         { path: '/login', element: <LoginPage /> },
         {
-          element: <ConsoleFrame user={user} api={api} onLogout={() => void session.logout()} />,
+          element: (
+            <ConsoleFrame user={user} api={api} onLogout={() => void session.logout()} builtAt={STORY_BUILT_AT} />
+          ),
           children: ROUTES.filter((route) => route.access === 'protected').map(consoleRoute),
         },
       ],

@@ -1,0 +1,75 @@
+/**
+ * Which of the console's code travels together (Rolldown `output.codeSplitting`, used by vite.config.ts).
+ *
+ * Left to itself, the bundler gives every set of importers its own chunk. With each screen a chunk of its own, a
+ * list screen's first load came in 36 files, many of them under 300 bytes, and brotli compresses each file alone:
+ * the same files as one stream were 7.7 kB smaller (docs/performance.md). The console knows which code every page
+ * of a kind needs, so it names a few chunks, each measured by `npm run bench:routes`:
+ *
+ * - `framework`: what the entry imports (React, the router, the session check, the loading and error pages), so
+ *   no group below takes any of it along as a dependency.
+ * - `account`: what the sign-in pages share with the signed-in pages (the account calls, the form fields, the
+ *   card): /login loads the entry, its page and this.
+ * - `console`: what every signed-in page needs beyond that (the layout, the route table and guard, the data layer,
+ *   the empty, error and loading states, the icons of those first-screen components).
+ * - `kit`: what a list screen adds (the table, the filters, the badge, the list state in the URL, EXCEL). Each
+ *   area's status tables stay out, with the area's own screens.
+ *
+ * Everything else is left to the bundler: each screen with what only it or a few screens use, and what loads
+ * later (dialogs, the date picker, charts, toasts, the EXCEL worker). A module added to a page's first load
+ * outside these lists costs a file, not a wrong page: the bench shows it.
+ */
+import type { Rolldown } from 'vite';
+
+type CodeSplitting = Extract<NonNullable<Rolldown.OutputOptions['codeSplitting']>, object>;
+
+const ACCOUNT = [
+  /packages\/ui\/dist\/(Stack|TextField)\//,
+  /packages\/ui\/dist\/Field\/(?!mergeRefs|useControllableState)/,
+  /apps\/console\/src\/(routerLink|app\/(account|useDocumentTitle)\.)/,
+];
+const SIGN_IN = [
+  /packages\/ui\/dist\/Card\/Card\./,
+  /apps\/console\/src\/(app\/useTextForm\.|pages\/auth\/(AuthFrame|AuthPage))/,
+];
+const CONSOLE = [
+  /apps\/console\/src\/(layout\/(?!signedInRoutes)|app\/(data|guard|access|notify)\.|screenLoader)/,
+  /packages\/api\/src\/(api|clients|http|refresh|errors|swrConfig|hooks)\.tsx?$/,
+  /packages\/auth\/src\/(routes|permissions|actions|Can|guard|messages)\.tsx?$/,
+  /packages\/contract\/src\/(listQuery|envelope)\.ts$/,
+  /packages\/ui\/dist\/(Sidebar|TopBar|PageHeader|format|EmptyState|ErrorState|Skeleton)\//,
+  /node_modules\/(swr\/dist\/(?!mutation)|dequal|lucide-react\/dist\/esm\/(?!icons\/|lucide-react))/,
+];
+const KIT = [
+  /packages\/ui\/dist\/(DataTable|SearchFilterBar|Select|ExcelButton)\//,
+  /packages\/ui\/dist\/StatusBadge\/(StatusBadge|Badge|statusTables)\./,
+  /apps\/console\/src\/app\/(useListUrlState|listFilters|listStateProps|useFilterDraft|ListExcelButton|useClientOptions)\./,
+  /node_modules\/@vanilla-extract\/(dynamic|private)\//,
+];
+/** The design system's components that a first screen shows; their icons go in `console`. */
+const FIRST_SCREEN_UI =
+  /packages\/ui\/dist\/(Card|DataTable|SearchFilterBar|Select|ExcelButton|EmptyState|ErrorState|Sidebar|TopBar|PageHeader)\//;
+const ICONS = 'node_modules/lucide-react/dist/esm/icons/';
+
+const matches = (patterns: readonly RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
+
+/** The console's `output.codeSplitting`. */
+export function consoleChunks(): CodeSplitting {
+  return {
+    groups: [
+      { name: 'framework', tags: ['$initial'], priority: 4 },
+      { name: 'account', test: matches(ACCOUNT), priority: 3 },
+      { name: 'signin', test: matches(SIGN_IN), priority: 3 },
+      {
+        // ui imports each icon by its own path (packages/ui/vite.lib.config.mjs), so an icon's importers are known.
+        name: (id, context) =>
+          matches(CONSOLE)(id) ||
+          (id.includes(ICONS) && (context.getModuleInfo(id)?.importers ?? []).some((by) => FIRST_SCREEN_UI.test(by)))
+            ? 'console'
+            : null,
+        priority: 2,
+      },
+      { name: 'kit', test: matches(KIT), priority: 1 },
+    ],
+  };
+}
