@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { signIn } from './support';
 
 test('a screen whose code cannot be fetched shows a Korean error page, and 다시 시도 recovers', async ({ page }) => {
   // The network drops the screen's chunk (as after a deploy, or on a flaky connection).
@@ -15,6 +16,19 @@ test('a screen whose code cannot be fetched shows a Korean error page, and 다�
   await page.unroute('**/assets/NotFoundPage-*.js');
   await page.getByRole('button', { name: '다시 시도' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+});
+
+test('a signed-in screen opened from its address whose code cannot be fetched shows the same error page', async ({
+  page,
+}) => {
+  await signIn(page, 'demo-viewer');
+  // The signed-in routes (layout, table, guard) come in a chunk of their own: the network drops it.
+  await page.route('**/assets/signedInRoutes-*.js', (route) => route.abort());
+  await page.goto('/dashboard/webin-manage-list');
+  await expect(page.getByRole('heading', { level: 1, name: '화면을 불러오지 못했습니다' })).toBeVisible();
+  await page.unroute('**/assets/signedInRoutes-*.js');
+  await page.getByRole('button', { name: '다시 시도' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '로봇 목록' })).toBeVisible();
 });
 
 test('while the first screen loads, a Korean loading state shows instead of a blank page', async ({ page }) => {

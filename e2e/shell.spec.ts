@@ -41,6 +41,24 @@ test('the sidebar shows what the account may use; a forbidden route lands on the
   await expect(page.getByText('준비 중입니다', { exact: true })).toBeVisible();
 });
 
+test('deep links into the signed-in routes run the guard first, 4-part paths included', async ({ page }) => {
+  // No token: a 4-part path of a screen goes to /login (the signed-in routes are found on the way).
+  await page.goto('/cup/rental-machine-manage/RM-0001');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, 'demo-cup');
+  // Allowed: the screen opens straight from the address, inside the layout, with its title (준비 중 until issue 18).
+  await page.goto('/cup/rental-machine-manage/RM-0001');
+  await expect(page.getByRole('heading', { level: 1, name: '대여기 관리' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu' }).getByText('서울컵 관리')).toBeVisible();
+  // Not allowed (the client screens): the first route the account may use.
+  await page.goto('/dashboard/client-edit/CL-00001');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
+  // Routes match as the table does, case and all: another spelling is not a route.
+  await page.goto('/Dashboard/client-edit/CL-00001');
+  await expect(page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+});
+
 test('logout clears the session and returns to /login; /login redirects to /dashboard only with a token', async ({
   page,
 }) => {
