@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown } from 'lucide-react';
 import {
   useId,
-  useLayoutEffect,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -245,16 +245,19 @@ function withSelection(selected: readonly string[], ids: readonly string[], valu
   return Object.keys(next);
 }
 
-/** Whether the box scrolls (then it must be focusable, so keyboard users can scroll it: WCAG 2.1.1). */
+/**
+ * Whether the box scrolls (then it must be focusable, so keyboard users can scroll it: WCAG 2.1.1). Measured by
+ * the ResizeObserver, which also reports once when it starts, after the browser's own layout: measuring during the
+ * commit forced a layout of the whole page (about 40 ms of a list screen's first render in Lighthouse).
+ */
 function useScrollable(ref: RefObject<HTMLElement | null>) {
   const [scrollable, setScrollable] = useState(false);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = ref.current;
     if (!el) return;
     const measure = () => {
       setScrollable(el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
     };
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     if (el.firstElementChild) observer.observe(el.firstElementChild);
