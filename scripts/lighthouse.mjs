@@ -5,40 +5,22 @@
 // storage (the tokens stay).
 // Lighthouse 12.8 is fetched by npx on first use (13 needs Node 22), so it is not in every install's tree.
 // Exits 1 when a score is below 100. Results are recorded in docs/performance.md.
-import { spawn, execFile } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright';
 import { runnerImport } from 'vite';
+import { startBenchServer } from './bench-server.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3290);
 const debuggingPort = port + 1;
-const origin = `http://127.0.0.1:${String(port)}`;
 const work = mkdtempSync(join(tmpdir(), 'oa-lighthouse-'));
 const run = promisify(execFile);
 const { chromiumLaunchOptions } = (await runnerImport(join(root, 'chromium.config.ts'))).module;
-
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data') },
-  stdio: 'ignore',
-});
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not start');
-}
 
 async function lighthouse(path, { resetStorage }) {
   // LIGHTHOUSE_REPORTS=<dir> keeps the JSON reports there (LCP element, request chains, every audit).
@@ -77,10 +59,10 @@ async function lighthouse(path, { resetStorage }) {
   };
 }
 
+const { origin, stop } = await startBenchServer({ port });
 let context;
 const results = [];
 try {
-  await waitForServer();
   context = await chromium.launchPersistentContext(join(work, 'profile'), {
     ...chromiumLaunchOptions,
     args: [...chromiumLaunchOptions.args, `--remote-debugging-port=${String(debuggingPort)}`],
@@ -101,7 +83,7 @@ try {
   results.push(await lighthouse('/dashboard/webin-manage-list', { resetStorage: false }));
 } finally {
   await context?.close();
-  server.kill();
+  await stop();
   rmSync(work, { recursive: true, force: true });
 }
 

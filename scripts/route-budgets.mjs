@@ -13,14 +13,13 @@
 // It fails when a budget is broken, when xlsx, visx or the QR library is in the first load of /login,
 // /dashboard or a list screen, or when a library's development build is in the entry. Results are recorded in
 // docs/performance.md. Options: ROUTE_BENCH_PORT (default 3390); ROUTE_BENCH_VERBOSE=1 lists each page's files.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { chromium } from 'playwright';
 import { build, runnerImport } from 'vite';
+import { startBenchServer } from './bench-server.mjs';
 
 // The builds below are production builds: Vite's module runner (runnerImport) would otherwise leave NODE_ENV at
 // 'development', and React's development builds would be bundled.
@@ -71,13 +70,14 @@ function standinsPlugin(screens) {
         const marker = 'export const SCREEN_MODULES: Readonly<Record<string, string>> = {';
         if (!code.includes(marker)) throw new Error('screens.ts: SCREEN_MODULES not found');
         const added = entries.map(([path, file]) => `${JSON.stringify(path)}: ${JSON.stringify(file)},`).join('');
-        return code.replace(marker, `${marker}${added}`);
+        // No source map of its own: the bench reads no stand-in's map.
+        return { code: code.replace(marker, `${marker}${added}`), map: { mappings: '' } };
       }
       if (id.endsWith('/src/screenRegistry.ts')) {
         const loaders = entries.map(
           ([, file]) => `${JSON.stringify(file)}: () => import(${JSON.stringify(`../${file}`)})`,
         );
-        return `${code}\nObject.assign(MODULES, {${loaders.join(',')}});\n`;
+        return { code: `${code}\nObject.assign(MODULES, {${loaders.join(',')}});\n`, map: { mappings: '' } };
       }
       return null;
     },
@@ -100,40 +100,13 @@ async function buildWithStandins(name, screens) {
 
 // --- measuring ------------------------------------------------------------------------------------------------
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not start');
-}
-
 /** Runs `work` while the real server (its seed, no robot simulator) serves one console build. */
 async function withServer(dist, work) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'oa-route-bench-'));
-  // The server as `npm start` runs it (development: the demo accounts and their seed), whatever NODE_ENV says here.
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    CONSOLE_DIR: dist,
-    SIMULATOR: '0',
-  };
-  delete env.NODE_ENV;
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: root, env, stdio: 'ignore' });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const server = await startBenchServer({ port, env: { CONSOLE_DIR: dist, SIMULATOR: '0' } });
   try {
-    await waitForServer();
     return await work();
   } finally {
-    server.kill();
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

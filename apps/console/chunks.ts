@@ -61,6 +61,7 @@ export function consoleChunks(): CodeSplitting {
       { name: 'account', test: matches(ACCOUNT), priority: 3 },
       { name: 'signin', test: matches(SIGN_IN), priority: 3 },
       {
+        debugName: 'console',
         // ui imports each icon by its own path (packages/ui/vite.lib.config.mjs), so an icon's importers are known.
         name: (id, context) =>
           matches(CONSOLE)(id) ||
