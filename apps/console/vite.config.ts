@@ -121,7 +121,6 @@ export default defineConfig(({ command, mode }) => ({
     // Which code travels together (chunks.ts): the entry, the layout's, what the sign-in page shares, the lists' kit.
     rolldownOptions: { output: { codeSplitting: consoleChunks() } },
   },
-
   // The EXCEL export worker (@oa/api) is an ES module worker, so its chunk can share code and load xlsx itself.
   worker: { format: 'es' },
   server: {
