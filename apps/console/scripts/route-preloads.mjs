@@ -37,6 +37,14 @@ export async function writeRoutePreloads({ dist = join(app, 'dist'), extraScreen
   }
 
   const entry = closure(['index.html']);
+  // The entry imports the public pages itself (src/routes.tsx); screens.ts must name the same modules.
+  const entryImports = manifest['index.html']?.dynamicImports ?? [];
+  for (const route of ROUTES) {
+    const own = SCREEN_MODULES[route.path];
+    if (route.access !== 'protected' && own !== undefined && !entryImports.includes(own)) {
+      throw new Error(`screens.ts names ${own} for ${route.path}, which src/routes.tsx does not import`);
+    }
+  }
   const without = (files, loaded) => [...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
 
   function modulesOf(route) {
