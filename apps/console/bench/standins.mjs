@@ -220,7 +220,7 @@ function validate(values: Record<Name, string>): Partial<Record<Name, string>> {
 }
 
 export function ${name}Page() {
-  const { ${'id'} } = useParams();
+  const { id } = useParams();
   const navigate = useNavigate();
   const record = useResource<Record<Name, string>>(id === undefined ? null : '${route.path.replace(/\/:\w+\??/g, '')}/' + id);
   const { values, setErrors, field } = useTextForm(EMPTY);

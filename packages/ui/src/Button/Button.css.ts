@@ -3,7 +3,7 @@ import { buttonReset, focusRing } from '../internal/mixins';
 import { textSize, vars } from '../theme/vars';
 
 // Plain classes (no recipe runtime in the page): the look is `button` + `variant[name]` (+ `disabled`), put
-// together by buttonClassName() in Button.tsx. Width and height props (spec §2: "Button with optional icon,
+// together in Button.tsx (Button and ButtonLink). Width and height props (spec §2: "Button with optional icon,
 // width, height") arrive as inline styles over the defaults here.
 export const button = style({
   ...buttonReset,

@@ -24,8 +24,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** The classes of the button look: for Button, ButtonLink, and layout pieces that draw a link as a button. */
-export function buttonClassName({
+/** The classes of the button look, shared by Button and ButtonLink. */
+function buttonClassName({
   variant = 'primary',
   disabled = false,
 }: { variant?: ButtonVariant; disabled?: boolean } = {}) {

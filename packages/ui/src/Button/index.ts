@@ -1,7 +1,6 @@
 export {
   Button,
   ButtonLink,
-  buttonClassName,
   type ButtonLinkProps,
   type ButtonProps,
   type ButtonVariant,
