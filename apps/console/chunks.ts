@@ -26,14 +26,14 @@ type CodeSplitting = Extract<NonNullable<Rolldown.OutputOptions['codeSplitting']
 const ACCOUNT = [
   /packages\/ui\/dist\/(Stack|TextField)\//,
   /packages\/ui\/dist\/Field\/(?!mergeRefs|useControllableState)/,
-  /apps\/console\/src\/(routerLink|app\/(account|useDocumentTitle)\.)/,
+  /apps\/console\/src\/(routerLink|app\/shell\/(account|useDocumentTitle)\.)/,
 ];
 const SIGN_IN = [
   /packages\/ui\/dist\/Card\/Card\./,
-  /apps\/console\/src\/(app\/useTextForm\.|pages\/auth\/(AuthFrame|AuthPage))/,
+  /apps\/console\/src\/(app\/forms\/useTextForm\.|pages\/auth\/(AuthFrame|AuthPage))/,
 ];
 const CONSOLE = [
-  /apps\/console\/src\/(layout\/(?!signedInRoutes)|app\/(data|guard|access|notify)\.|screenLoader)/,
+  /apps\/console\/src\/(layout\/(?!signedInRoutes)|app\/shell\/(data|guard|access|notify)\.|screenLoader)/,
   /packages\/api\/src\/(api|clients|http|refresh|errors|swrConfig|hooks)\.tsx?$/,
   /packages\/auth\/src\/(routes|permissions|actions|Can|guard|messages)\.tsx?$/,
   /packages\/contract\/src\/(listQuery|envelope)\.ts$/,
@@ -43,7 +43,7 @@ const CONSOLE = [
 const KIT = [
   /packages\/ui\/dist\/(DataTable|SearchFilterBar|Select|ExcelButton)\//,
   /packages\/ui\/dist\/StatusBadge\/(StatusBadge|Badge|statusTables)\./,
-  /apps\/console\/src\/app\/(useListUrlState|listFilters|listStateProps|useFilterDraft|ListExcelButton|useClientOptions)\./,
+  /apps\/console\/src\/app\/(lists\/(useListUrlState|listFilters|listStateProps|useFilterDraft|ListExcelButton)|shell\/useClientOptions)\./,
   /node_modules\/@vanilla-extract\/(dynamic|private)\//,
 ];
 /** The design system's components that a first screen shows; their icons go in `console`. */

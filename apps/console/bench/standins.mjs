@@ -51,10 +51,10 @@ import { cupStatus, StatusBadge } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { ListExcelButton } from '../../src/app/ListExcelButton';
-import { listStateProps } from '../../src/app/listStateProps';
-import { useFilterDraft } from '../../src/app/useFilterDraft';
-import { listTableProps, useListUrlState } from '../../src/app/useListUrlState';
+import { ListExcelButton } from '../../src/app/lists/ListExcelButton';
+import { listStateProps } from '../../src/app/lists/listStateProps';
+import { useFilterDraft } from '../../src/app/lists/useFilterDraft';
+import { listTableProps, useListUrlState } from '../../src/app/lists/useListUrlState';
 
 interface ${name}Row {
   id: number;
@@ -190,11 +190,11 @@ import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
 import { useState, type SyntheticEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { FormAlert } from '../../src/app/FormAlert';
-import { LoadingCard } from '../../src/app/LoadingCard';
-import { notify } from '../../src/app/notify';
-import { useTextForm } from '../../src/app/useTextForm';
-import { useUnsavedChangesPrompt } from '../../src/app/useUnsavedChangesPrompt';
+import { FormAlert } from '../../src/app/forms/FormAlert';
+import { LoadingCard } from '../../src/app/forms/LoadingCard';
+import { notify } from '../../src/app/shell/notify';
+import { useTextForm } from '../../src/app/forms/useTextForm';
+import { useUnsavedChangesPrompt } from '../../src/app/forms/useUnsavedChangesPrompt';
 
 const EMPTY = {
 ${fields.map((field) => `  ${field.name}: '',`).join('\n')}
@@ -282,7 +282,7 @@ import { formatNumber } from '@oa/ui/format';
 import { Card } from '@oa/ui/Card';
 import { Stack } from '@oa/ui/Stack';
 import { lazy, Suspense, useState } from 'react';
-import { PeriodPicker } from '../../src/app/PeriodPicker';
+import { PeriodPicker } from '../../src/app/lists/PeriodPicker';
 
 const BarChart = lazy(() => import('@oa/ui/Charts').then((module) => ({ default: module.BarChart })));
 

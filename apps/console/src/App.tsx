@@ -1,6 +1,6 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { GlobalHosts } from './app/GlobalHosts';
-import { setLoginNavigation } from './app/session';
+import { GlobalHosts } from './app/shell/GlobalHosts';
+import { setLoginNavigation } from './app/shell/session';
 import { discoverRoutes, routes } from './routes';
 
 const router = createBrowserRouter(routes, { basename: '/', patchRoutesOnNavigation: discoverRoutes });

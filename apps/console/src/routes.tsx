@@ -5,7 +5,7 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
-import { session } from './app/session';
+import { session } from './app/shell/session';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { ScreenLoading } from './pages/ScreenLoading';
 

@@ -11,13 +11,13 @@ import { Sidebar } from '@oa/ui/Sidebar';
 import { TopBar } from '@oa/ui/TopBar';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { CHANGE_PASSWORD_PATH, signOut } from '../app/account';
-import { api as appApi } from '../app/data';
-import { useSignedInUser } from '../app/session';
+import { CHANGE_PASSWORD_PATH, signOut } from '../app/shell/account';
+import { api as appApi } from '../app/shell/data';
+import { useSignedInUser } from '../app/shell/session';
 import { renderRouterLink } from '../routerLink';
 import { preloadScreens } from '../screenLoader';
 import * as s from './ConsoleLayout.css';
-import { useDocumentTitle } from '../app/useDocumentTitle';
+import { useDocumentTitle } from '../app/shell/useDocumentTitle';
 import { useCurrentRoute } from './routeHandle';
 import { breadcrumbsFor, NO_CLIENT_LABEL, parentList } from './breadcrumbs';
 

@@ -6,7 +6,7 @@
  */
 import { ROUTES } from '@oa/auth';
 import type { RouteObject } from 'react-router';
-import { guardLoader } from '../app/guard';
+import { guardLoader } from '../app/shell/guard';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { loadScreen } from '../screenLoader';
 import { ConsoleLayout } from './ConsoleLayout';

@@ -10,10 +10,10 @@ import { Button } from '@oa/ui/Button';
 import { Card } from '@oa/ui/Card';
 import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
-import { notify } from '../../app/notify';
+import { notify } from '../../app/shell/notify';
 import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTextForm } from '../../app/useTextForm';
+import { useTextForm } from '../../app/forms/useTextForm';
 import { FormMessage } from './AuthFrame';
 import * as s from './AuthPage.css';
 

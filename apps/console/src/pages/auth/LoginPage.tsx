@@ -8,9 +8,9 @@ import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ACCOUNT_MESSAGES, AccountError, CHANGE_PASSWORD_PATH, signIn } from '../../app/account';
-import { useTextForm } from '../../app/useTextForm';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { ACCOUNT_MESSAGES, AccountError, CHANGE_PASSWORD_PATH, signIn } from '../../app/shell/account';
+import { useTextForm } from '../../app/forms/useTextForm';
+import { useDocumentTitle } from '../../app/shell/useDocumentTitle';
 import { AuthFrame, AuthSwitch, FormMessage } from './AuthFrame';
 import * as s from './AuthPage.css';
 

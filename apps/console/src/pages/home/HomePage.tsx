@@ -9,7 +9,7 @@ import { Card, StatCard } from '@oa/ui/Card';
 import { ErrorState } from '@oa/ui/ErrorState';
 import { Stack } from '@oa/ui/Stack';
 import { Link } from 'react-router';
-import { canOpen } from '../../app/access';
+import { canOpen } from '../../app/shell/access';
 import { renderRouterLink } from '../../routerLink';
 import * as s from './HomePage.css';
 

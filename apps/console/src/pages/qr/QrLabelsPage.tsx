@@ -11,7 +11,7 @@ import { TextField } from '@oa/ui/TextField';
 import { useState, type SyntheticEvent } from 'react';
 import { cupIdRange, MAX_LABELS, pastedCupIds } from './cupIds';
 import { downloadBlob, drawSheet, LABELS_PER_SHEET, qrDataUrl } from './labels';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useDocumentTitle } from '../../app/shell/useDocumentTitle';
 import * as s from './QrLabelsPage.css';
 
 const PREVIEW_LIMIT = 40;

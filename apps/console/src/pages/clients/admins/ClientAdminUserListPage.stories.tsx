@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PERMISSIONS as P, type LoggedInUser } from '@oa/auth';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
-import { failingList, storyList } from '../../../app/storyLists';
+import { failingList, storyList } from '../../../app/lists/storyLists';
 import { ADMIN_USERS, adminUserList, clientOptionsHandler } from '../shared/clients.fixture';
 import { ClientAdminUserListPage } from './ClientAdminUserListPage';
 

@@ -8,7 +8,7 @@ import { formatDate, formatNumber } from '@oa/ui/format';
 import { clientType, StatusBadge } from '@oa/ui/StatusBadge';
 import { useNavigate } from 'react-router';
 import { Link } from 'react-router';
-import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
+import { listTableProps, useListUrlState } from '../../../app/lists/useListUrlState';
 import { CLIENT_FIELD_LABELS as L, clientEditPath } from '../shared/clientLabels';
 
 const SORT_OPTIONS: readonly TableSortOption[] = [

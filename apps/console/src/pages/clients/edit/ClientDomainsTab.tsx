@@ -22,9 +22,9 @@ import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
 import { Plus } from 'lucide-react';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
-import { notify } from '../../../app/notify';
-import { LoadingCard } from '../../../app/LoadingCard';
-import { FormAlert } from '../../../app/FormAlert';
+import { notify } from '../../../app/shell/notify';
+import { LoadingCard } from '../../../app/forms/LoadingCard';
+import { FormAlert } from '../../../app/forms/FormAlert';
 import {
   addDomainRow,
   choosePrimary,

@@ -3,7 +3,7 @@ import type { AuditEntry, ClientDomain } from '@oa/api';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
-import { storyList } from '../../../app/storyLists';
+import { storyList } from '../../../app/lists/storyLists';
 import { ClientListPage } from '../list/ClientListPage';
 import {
   childrenList,

@@ -5,7 +5,7 @@
  * `client:<uid>`). What is typed in 기본 정보 and 도메인 설정 lives here, so switching tabs keeps it; leaving the page
  * with unsaved changes asks first. The breadcrumb's 고객사 목록 steps back to the list as it was.
  */
-import { LoadingCard } from '../../../app/LoadingCard';
+import { LoadingCard } from '../../../app/forms/LoadingCard';
 import { USER_PATHS, isHttpError, serverError, useResource, type Client } from '@oa/api';
 import { ButtonLink } from '@oa/ui/Button';
 import { Card } from '@oa/ui/Card';
@@ -16,8 +16,8 @@ import { clientType, StatusBadge } from '@oa/ui/StatusBadge';
 import { Tabs } from '@oa/ui/Tabs';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { AuditHistory } from '../../../app/AuditHistory';
-import { useUnsavedChangesPrompt } from '../../../app/useUnsavedChangesPrompt';
+import { AuditHistory } from '../../../app/audit/AuditHistory';
+import { useUnsavedChangesPrompt } from '../../../app/forms/useUnsavedChangesPrompt';
 import type { ClientFormValues } from '../shared/clientForm';
 import { CLIENT_LIST_PATH } from '../shared/clientLabels';
 import { ClientChildrenTab } from './ClientChildrenTab';

@@ -10,8 +10,8 @@ import { Button, ButtonLink } from '@oa/ui/Button';
 import { Card } from '@oa/ui/Card';
 import { Stack } from '@oa/ui/Stack';
 import { lazy, Suspense, useId, useRef, useState, type SyntheticEvent } from 'react';
-import { notify } from '../../../app/notify';
-import { FormAlert } from '../../../app/FormAlert';
+import { notify } from '../../../app/shell/notify';
+import { FormAlert } from '../../../app/forms/FormAlert';
 import {
   clientFormValues,
   clientInput,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
-import { failingList, storyList } from '../../../app/storyLists';
+import { failingList, storyList } from '../../../app/lists/storyLists';
 import {
   ALL_CLIENTS,
   clientList,

@@ -17,11 +17,11 @@ import { TextField } from '@oa/ui/TextField';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ListExcelButton } from '../../../app/ListExcelButton';
-import { useFilterDraft } from '../../../app/useFilterDraft';
-import { listStateProps } from '../../../app/listStateProps';
-import { equalsFilter, textFilter } from '../../../app/listFilters';
-import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
+import { ListExcelButton } from '../../../app/lists/ListExcelButton';
+import { useFilterDraft } from '../../../app/lists/useFilterDraft';
+import { listStateProps } from '../../../app/lists/listStateProps';
+import { equalsFilter, textFilter } from '../../../app/lists/listFilters';
+import { listTableProps, useListUrlState } from '../../../app/lists/useListUrlState';
 import {
   CLIENT_FIELD_LABELS as L,
   clientEditPath,

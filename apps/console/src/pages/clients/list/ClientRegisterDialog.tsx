@@ -8,8 +8,8 @@ import { ConfirmButtons } from '@oa/ui/ConfirmButtons';
 import { Modal } from '@oa/ui/Modal';
 import { Stack } from '@oa/ui/Stack';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
-import { notify } from '../../../app/notify';
-import { FormAlert } from '../../../app/FormAlert';
+import { notify } from '../../../app/shell/notify';
+import { FormAlert } from '../../../app/forms/FormAlert';
 import {
   clientInput,
   clientServerErrors,

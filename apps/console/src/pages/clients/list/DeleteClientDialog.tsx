@@ -9,8 +9,8 @@ import { formatNumber } from '@oa/ui/format';
 import { Modal } from '@oa/ui/Modal';
 import { Stack } from '@oa/ui/Stack';
 import { useRef, useState } from 'react';
-import { notify } from '../../../app/notify';
-import { FormAlert } from '../../../app/FormAlert';
+import { notify } from '../../../app/shell/notify';
+import { FormAlert } from '../../../app/forms/FormAlert';
 import * as s from '../shared/clients.css';
 
 export interface DeleteClientDialogProps {

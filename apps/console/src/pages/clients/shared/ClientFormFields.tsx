@@ -5,7 +5,7 @@
  */
 import { Select } from '@oa/ui/Select';
 import { TextField } from '@oa/ui/TextField';
-import { useClientOptions } from '../../../app/useClientOptions';
+import { useClientOptions } from '../../../app/shell/useClientOptions';
 import type { ClientField, ClientFormErrors, ClientFormValues } from './clientForm';
 import { CLIENT_FIELD_LABELS as L, clientTypeOptions, districtOptions } from './clientLabels';
 import * as s from './clients.css';

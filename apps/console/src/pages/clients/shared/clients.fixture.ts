@@ -5,7 +5,7 @@
 import type { Client, ClientType, ConsoleUser } from '@oa/api';
 import { CLIENT_TYPES, SEOUL_DISTRICT_NAMES } from '@oa/api';
 import { http, HttpResponse } from 'msw';
-import { storyList } from '../../../app/storyLists';
+import { storyList } from '../../../app/lists/storyLists';
 
 const at = (day: number) => new Date(Date.UTC(2026, 0, 1 + day, 1)).toISOString();
 

@@ -12,10 +12,10 @@ import { Stack } from '@oa/ui/Stack';
 import { alertEvent, StatusBadge, statusLabel, statusOptions } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
 import { useState } from 'react';
-import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
-import { PeriodPicker } from '../../../app/PeriodPicker';
-import { ListExcelButton } from '../../../app/ListExcelButton';
-import { dayRangeFilter, dayRangeOf, equalsFilter, NO_DAYS, textFilter, type DayRange } from '../../../app/listFilters';
+import { listTableProps, useListUrlState } from '../../../app/lists/useListUrlState';
+import { PeriodPicker } from '../../../app/lists/PeriodPicker';
+import { ListExcelButton } from '../../../app/lists/ListExcelButton';
+import { dayRangeFilter, dayRangeOf, equalsFilter, NO_DAYS, textFilter, type DayRange } from '../../../app/lists/listFilters';
 import { RobotCell } from '../rc40/RobotCell';
 
 const DEFAULT_SORT: ListSort = { key: 'at', direction: 'DESC' };

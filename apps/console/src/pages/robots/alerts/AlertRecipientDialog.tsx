@@ -22,9 +22,9 @@ import { Stack } from '@oa/ui/Stack';
 import { alertEvent, statusLabel } from '@oa/ui/StatusBadge';
 import { Switch } from '@oa/ui/Switch';
 import { TextField } from '@oa/ui/TextField';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../app/shell/notify';
 import { useId, useState, type SyntheticEvent } from 'react';
-import { FormAlert } from '../../../app/FormAlert';
+import { FormAlert } from '../../../app/forms/FormAlert';
 import {
   EMPTY_RECIPIENT,
   formOf,

@@ -19,14 +19,14 @@ import { Modal } from '@oa/ui/Modal';
 import { Inline, Stack } from '@oa/ui/Stack';
 import { alertEvent, StatusBadge } from '@oa/ui/StatusBadge';
 import { Switch } from '@oa/ui/Switch';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../app/shell/notify';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
+import { listTableProps, useListUrlState } from '../../../app/lists/useListUrlState';
 import { AlertRecipientDialog, DAY_TYPE_OPTIONS } from './AlertRecipientDialog';
 import { formOf, recipientBody } from './alertRecipientForm';
 import * as s from './alerts.css';
-import { useClientOptions } from '../../../app/useClientOptions';
+import { useClientOptions } from '../../../app/shell/useClientOptions';
 
 const SORT: ListSort = { key: 'createdAt', direction: 'DESC' };
 

@@ -4,7 +4,7 @@ import type { LoggedInUser } from '@oa/auth';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
-import { failingList, storyList } from '../../../app/storyLists';
+import { failingList, storyList } from '../../../app/lists/storyLists';
 import { AlertsPage } from './AlertsPage';
 
 /**

@@ -15,8 +15,8 @@ import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { canOpen } from '../../../app/access';
-import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
+import { canOpen } from '../../../app/shell/access';
+import { listTableProps, useListUrlState } from '../../../app/lists/useListUrlState';
 import { robotColumns, robotExcelColumns } from '../shared/robotColumns';
 import {
   capacityStateOptions,
@@ -26,10 +26,10 @@ import {
   ROBOT_FIELD_LABELS as L,
 } from '../shared/robotLabels';
 import { realtimeControlPath, ROBOT_REGISTER_PATH } from '../shared/robotPaths';
-import { ListExcelButton } from '../../../app/ListExcelButton';
-import { useFilterDraft } from '../../../app/useFilterDraft';
-import { listStateProps } from '../../../app/listStateProps';
-import { useClientOptions } from '../../../app/useClientOptions';
+import { ListExcelButton } from '../../../app/lists/ListExcelButton';
+import { useFilterDraft } from '../../../app/lists/useFilterDraft';
+import { listStateProps } from '../../../app/lists/listStateProps';
+import { useClientOptions } from '../../../app/shell/useClientOptions';
 import * as s from './RobotListPage.css';
 import { EMPTY_ROBOT_FILTERS, robotFilters, robotFilterValues, type RobotFilterValues } from './robotListFilters';
 

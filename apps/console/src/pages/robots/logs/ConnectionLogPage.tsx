@@ -12,9 +12,9 @@ import { commandResult, robotLogType, StatusBadge, statusLabel, statusOptions } 
 import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
 import { useState } from 'react';
-import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
-import { ListExcelButton } from '../../../app/ListExcelButton';
-import { PeriodPicker } from '../../../app/PeriodPicker';
+import { listTableProps, useListUrlState } from '../../../app/lists/useListUrlState';
+import { ListExcelButton } from '../../../app/lists/ListExcelButton';
+import { PeriodPicker } from '../../../app/lists/PeriodPicker';
 import { EMPTY_LOG_SEARCH, LOG_DEFAULT_SORT, logFilters, logSearchForm, type LogSearchForm } from './logFilters';
 
 const SORT_OPTIONS: readonly TableSortOption[] = [

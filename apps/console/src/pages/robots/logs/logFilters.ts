@@ -3,7 +3,7 @@
  * ways: the form is filled from the URL on load and written back to it on 검색.
  */
 import { ROBOT_LOG_TYPES, type ListFilter, type ListSort, type RobotLogType } from '@oa/api';
-import { dayRangeFilter, dayRangeOf, equalsFilter, textFilter } from '../../../app/listFilters';
+import { dayRangeFilter, dayRangeOf, equalsFilter, textFilter } from '../../../app/lists/listFilters';
 
 /** The log's default order: newest first (contract: robot-logs sort by `at`). Module-level for useListUrlState. */
 export const LOG_DEFAULT_SORT: ListSort = { key: 'at', direction: 'DESC' };

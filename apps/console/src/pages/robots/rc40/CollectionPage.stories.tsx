@@ -3,7 +3,7 @@ import type { CollectionEvent, MaterialType } from '@oa/api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
 import { CollectionPage } from './CollectionPage';
-import { failingList, storyList } from '../../../app/storyLists';
+import { failingList, storyList } from '../../../app/lists/storyLists';
 
 /**
  * /dashboard/rc-4_0-collection inside the signed-in frame, signed in as 이로봇 (demo-robot), reading the APPS

@@ -13,11 +13,11 @@ import { Stack } from '@oa/ui/Stack';
 import { depositResult, materialType, StatusBadge, statusLabel, statusOptions } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
 import { useState } from 'react';
-import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
-import { PeriodPicker } from '../../../app/PeriodPicker';
-import { ListExcelButton } from '../../../app/ListExcelButton';
+import { listTableProps, useListUrlState } from '../../../app/lists/useListUrlState';
+import { PeriodPicker } from '../../../app/lists/PeriodPicker';
+import { ListExcelButton } from '../../../app/lists/ListExcelButton';
 import { RobotCell } from './RobotCell';
-import { dayRangeFilter, dayRangeOf, equalsFilter, NO_DAYS, textFilter, type DayRange } from '../../../app/listFilters';
+import { dayRangeFilter, dayRangeOf, equalsFilter, NO_DAYS, textFilter, type DayRange } from '../../../app/lists/listFilters';
 
 /** A log: newest deposit first. */
 const DEFAULT_SORT: ListSort = { key: 'at', direction: 'DESC' };

@@ -18,10 +18,10 @@ import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
 import { Stack } from '@oa/ui/Stack';
 import { robotConnection, StatusBadge } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../app/shell/notify';
 import { useState } from 'react';
-import { FormAlert } from '../../../app/FormAlert';
-import { textFilter } from '../../../app/listFilters';
+import { FormAlert } from '../../../app/forms/FormAlert';
+import { textFilter } from '../../../app/lists/listFilters';
 import * as s from './rc40.css';
 import type { UpdateFileKindInfo } from './updateFileKinds';
 

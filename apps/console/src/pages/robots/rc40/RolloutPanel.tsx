@@ -13,7 +13,7 @@ import { Stack } from '@oa/ui/Stack';
 import { rolloutState, StatusBadge, statusOptions } from '@oa/ui/StatusBadge';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { equalsFilter } from '../../../app/listFilters';
+import { equalsFilter } from '../../../app/lists/listFilters';
 import * as s from './rc40.css';
 import { RobotCell } from './RobotCell';
 import { RolloutDialog } from './RolloutDialog';

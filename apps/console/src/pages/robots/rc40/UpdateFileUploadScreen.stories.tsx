@@ -7,7 +7,7 @@ import { AiModelPage } from './AiModelPage';
 import { AiModelUploadPage } from './AiModelUploadPage';
 import { ProgramUploadPage } from './ProgramUploadPage';
 import { ProgramVersionPage } from './ProgramVersionPage';
-import { storyList } from '../../../app/storyLists';
+import { storyList } from '../../../app/lists/storyLists';
 import { UpdateFileUploadScreen } from './UpdateFileUploadScreen';
 
 /**

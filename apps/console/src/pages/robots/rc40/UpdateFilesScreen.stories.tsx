@@ -6,7 +6,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
 import { AiModelPage } from './AiModelPage';
 import { ProgramVersionPage } from './ProgramVersionPage';
-import { failingList, storyList } from '../../../app/storyLists';
+import { failingList, storyList } from '../../../app/lists/storyLists';
 import { UpdateFilesScreen } from './UpdateFilesScreen';
 
 /**

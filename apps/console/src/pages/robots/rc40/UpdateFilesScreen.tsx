@@ -11,7 +11,7 @@ import { formatDateTime, formatNumber } from '@oa/ui/format';
 import { Stack } from '@oa/ui/Stack';
 import { Upload } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
+import { listTableProps, useListUrlState } from '../../../app/lists/useListUrlState';
 import { TwoLines } from './RobotCell';
 import { RolloutPanel } from './RolloutPanel';
 import { formatBytes, UPDATE_FILE_KIND_INFO } from './updateFileKinds';

@@ -21,7 +21,7 @@ import { Skeleton } from '@oa/ui/Skeleton';
 import { Stack } from '@oa/ui/Stack';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { canOpen } from '../../../app/access';
+import { canOpen } from '../../../app/shell/access';
 import { useNow } from './clock';
 import { CommunicationLogPanel } from './CommunicationLogPanel';
 import { ConnectionIndicator } from './ConnectionIndicator';

@@ -19,7 +19,7 @@ import { Card } from '@oa/ui/Card';
 import { Stack } from '@oa/ui/Stack';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import type { CalibrationCommand } from './CalibrationModal';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../app/shell/notify';
 import * as s from './RealtimeControlPage.css';
 import {
   COMMAND_LABELS,

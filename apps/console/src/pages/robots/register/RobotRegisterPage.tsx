@@ -6,7 +6,7 @@
  * save is an update. An update sends the revision it was loaded with; a newer one on the server (409) is said
  * plainly, with a way to load it. Leaving with unsaved changes asks first.
  */
-import { LoadingCard } from '../../../app/LoadingCard';
+import { LoadingCard } from '../../../app/forms/LoadingCard';
 import {
   isHttpError,
   MAX_BINS,
@@ -31,7 +31,7 @@ import { Textarea } from '@oa/ui/Textarea';
 import { TextField } from '@oa/ui/TextField';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../app/shell/notify';
 import {
   dayTypeOptions,
   districtOptions,
@@ -41,7 +41,7 @@ import {
   ROBOT_FIELD_LABELS as L,
 } from '../shared/robotLabels';
 import { ROBOT_LIST_PATH, robotEditPath } from '../shared/robotPaths';
-import { useClientOptions } from '../../../app/useClientOptions';
+import { useClientOptions } from '../../../app/shell/useClientOptions';
 import * as s from './RobotRegisterPage.css';
 import {
   emptyRobotForm,
@@ -62,7 +62,7 @@ import {
 } from './robotForm';
 import { LazyDatePicker } from './LazyDatePicker';
 import { LocationField } from './LocationField';
-import { useUnsavedChangesPrompt } from '../../../app/useUnsavedChangesPrompt';
+import { useUnsavedChangesPrompt } from '../../../app/forms/useUnsavedChangesPrompt';
 import { renderRouterLink } from '../../../routerLink';
 
 const SLOT_OPTIONS = Array.from({ length: MAX_BINS }, (_, index) => ({

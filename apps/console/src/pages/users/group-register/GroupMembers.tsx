@@ -10,7 +10,7 @@ import { Card } from '@oa/ui/Card';
 import { DataTable, type DataTableColumn } from '@oa/ui/DataTable';
 import { StatusBadge, userStatus } from '@oa/ui/StatusBadge';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { canOpen } from '../../../app/access';
+import { canOpen } from '../../../app/shell/access';
 import { USER_LIST_PATH } from '../shared/userPaths';
 
 const AddMembersDialog = lazy(() => import('./AddMembersDialog'));

@@ -4,8 +4,8 @@ import { ConfirmButtons } from '@oa/ui/ConfirmButtons';
 import { Modal } from '@oa/ui/Modal';
 import { Stack } from '@oa/ui/Stack';
 import { useState } from 'react';
-import { notify } from '../../../app/notify';
-import { FormAlert } from '../../../app/FormAlert';
+import { notify } from '../../../app/shell/notify';
+import { FormAlert } from '../../../app/forms/FormAlert';
 import { actionErrorMessage } from '../shared/userMessages';
 import * as s from '../shared/users.css';
 

@@ -8,8 +8,8 @@ import { Button } from '@oa/ui/Button';
 import { Modal } from '@oa/ui/Modal';
 import { Stack } from '@oa/ui/Stack';
 import { useState } from 'react';
-import { notify } from '../../../app/notify';
-import { FormAlert } from '../../../app/FormAlert';
+import { notify } from '../../../app/shell/notify';
+import { FormAlert } from '../../../app/forms/FormAlert';
 import { actionErrorMessage, errorCode } from '../shared/userMessages';
 import * as s from '../shared/users.css';
 

@@ -14,11 +14,11 @@ import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { textFilter } from '../../../app/listFilters';
-import { AuditHistoryButton } from '../../../app/AuditHistoryButton';
-import { ListExcelButton } from '../../../app/ListExcelButton';
-import { listStateProps } from '../../../app/listStateProps';
-import { listTableProps, useListUrlState } from '../../../app/useListUrlState';
+import { textFilter } from '../../../app/lists/listFilters';
+import { AuditHistoryButton } from '../../../app/audit/AuditHistoryButton';
+import { ListExcelButton } from '../../../app/lists/ListExcelButton';
+import { listStateProps } from '../../../app/lists/listStateProps';
+import { listTableProps, useListUrlState } from '../../../app/lists/useListUrlState';
 import { GROUP_REGISTER_PATH, groupEditPath } from '../shared/userPaths';
 import * as s from '../shared/users.css';
 

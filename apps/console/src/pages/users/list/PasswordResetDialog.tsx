@@ -7,7 +7,7 @@ import { ConfirmButtons } from '@oa/ui/ConfirmButtons';
 import { Modal } from '@oa/ui/Modal';
 import { Stack } from '@oa/ui/Stack';
 import { useState } from 'react';
-import { FormAlert } from '../../../app/FormAlert';
+import { FormAlert } from '../../../app/forms/FormAlert';
 import { actionErrorMessage } from '../shared/userMessages';
 import * as s from '../shared/users.css';
 

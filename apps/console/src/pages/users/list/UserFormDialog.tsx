@@ -19,9 +19,9 @@ import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
-import { notify } from '../../../app/notify';
-import { useClientOptions } from '../../../app/useClientOptions';
-import { FormAlert } from '../../../app/FormAlert';
+import { notify } from '../../../app/shell/notify';
+import { useClientOptions } from '../../../app/shell/useClientOptions';
+import { FormAlert } from '../../../app/forms/FormAlert';
 import { actionErrorMessage, CHECK_INPUT, pickFieldErrors, SAVE_FAILED } from '../shared/userMessages';
 import { useGroupOptions } from '../shared/useGroupOptions';
 import {

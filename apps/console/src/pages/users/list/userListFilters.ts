@@ -3,7 +3,7 @@
  * form field is one filter, so the form is filled from the URL and the URL from the form. Empty means 전체.
  */
 import type { ListFilter } from '@oa/api';
-import { equalsFilter, textFilter } from '../../../app/listFilters';
+import { equalsFilter, textFilter } from '../../../app/lists/listFilters';
 
 export interface UserFilterValues {
   /** loginId, name or email (`q:like:`). */

@@ -3,7 +3,7 @@ import { ApiProvider, apiBaseUrls, createApi, type AuditEntry } from '@oa/api';
 import { createMemoryStorage, createSession } from '@oa/auth';
 import { useState, type ReactNode } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { failingList, storyList } from './storyLists';
+import { failingList, storyList } from '../lists/storyLists';
 import { AuditHistory } from './AuditHistory';
 import { AuditHistoryButton } from './AuditHistoryButton';
 

@@ -6,7 +6,7 @@
 import { formatNumber } from '@oa/ui/format';
 import { EXCEL_MESSAGES, ExcelExportError, useExcelExport, type UseExcelExportOptions } from '@oa/api';
 import { ExcelButton } from '@oa/ui/ExcelButton';
-import { notify } from './notify';
+import { notify } from '../shell/notify';
 
 export interface ListExcelButtonProps<T> extends UseExcelExportOptions<T> {
   /** The list's total on screen; 0 disables the button. */

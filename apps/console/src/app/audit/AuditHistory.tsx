@@ -13,7 +13,7 @@ import { DataTable, type DataTableColumn } from '@oa/ui/DataTable';
 import { formatDateTime } from '@oa/ui/format';
 import { useMemo, useState } from 'react';
 import { auditActionLabel, auditActorLabel, auditChanges, auditChangeText, auditTargetLabel } from './auditEntries';
-import { equalsFilter, textFilter } from './listFilters';
+import { equalsFilter, textFilter } from '../lists/listFilters';
 import * as s from './AuditHistory.css';
 
 export interface AuditHistoryProps {
