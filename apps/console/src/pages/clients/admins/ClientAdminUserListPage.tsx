@@ -5,7 +5,6 @@
  * (OA_CONSOLE_USER_EDIT), which this page links to when the user may open it.
  */
 import { USER_PATHS, useList, type ConsoleUser, type ExcelColumn, type ListFilter } from '@oa/api';
-import { useCurrentUser } from '@oa/auth';
 import { ButtonLink } from '@oa/ui/Button';
 import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
 import { formatDateTime } from '@oa/ui/format';
@@ -14,7 +13,7 @@ import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
 import { StatusBadge, statusLabel, statusOptions, userStatus } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
-import { canOpen } from '../../../app/shell/access';
+import { useCanOpen } from '../../../app/shell/access';
 import { ListExcelButton } from '../../../app/lists/ListExcelButton';
 import { useFilterDraft } from '../../../app/lists/useFilterDraft';
 import { listStateProps } from '../../../app/lists/listStateProps';
@@ -118,8 +117,7 @@ function AdminFilterForm({
 }
 
 export function ClientAdminUserListPage() {
-  const user = useCurrentUser();
-  const canManageUsers = canOpen(USER_LIST_PATH, user?.permissions ?? []);
+  const canManageUsers = useCanOpen(USER_LIST_PATH);
   const table = useListUrlState();
   const { query } = table;
   const list = useList<ConsoleUser>(USER_PATHS.clientAdminUsers, query);

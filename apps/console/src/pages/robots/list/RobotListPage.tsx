@@ -6,7 +6,7 @@
  * control when the user may open it.
  */
 import { ROBOT_PATHS, useList, type Robot } from '@oa/api';
-import { useCan, useCurrentUser } from '@oa/auth';
+import { useCan } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
 import { DataTable, type TableSortOption } from '@oa/ui/DataTable';
 import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
@@ -15,7 +15,7 @@ import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { canOpen } from '../../../app/shell/access';
+import { useCanOpen } from '../../../app/shell/access';
 import { listTableProps, useListUrlState } from '../../../app/lists/useListUrlState';
 import { robotColumns, robotExcelColumns } from '../shared/robotColumns';
 import {
@@ -25,7 +25,7 @@ import {
   operationStateOptions,
   ROBOT_FIELD_LABELS as L,
 } from '../shared/robotLabels';
-import { realtimeControlPath, ROBOT_REGISTER_PATH } from '../shared/robotPaths';
+import { REALTIME_CONTROL_PATH, ROBOT_REGISTER_PATH } from '../shared/robotPaths';
 import { ListExcelButton } from '../../../app/lists/ListExcelButton';
 import { useFilterDraft } from '../../../app/lists/useFilterDraft';
 import { listStateProps } from '../../../app/lists/listStateProps';
@@ -94,10 +94,9 @@ function RobotFilters({ initial, onSearch, searching }: RobotFiltersProps) {
 
 export function RobotListPage() {
   const navigate = useNavigate();
-  const user = useCurrentUser();
   const canRegister = useCan('registerRobot');
   const canEdit = useCan('editRobot');
-  const canControl = canOpen(realtimeControlPath('-'), user?.permissions ?? []);
+  const canControl = useCanOpen(REALTIME_CONTROL_PATH);
   const table = useListUrlState();
   const { query } = table;
   const list = useList<Robot>(ROBOT_PATHS.robots, query);

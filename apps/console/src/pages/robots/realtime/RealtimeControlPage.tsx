@@ -14,14 +14,13 @@ import {
   type RobotLiveState,
   type RobotLogEntry,
 } from '@oa/api';
-import { useCurrentUser } from '@oa/auth';
 import { EmptyState } from '@oa/ui/EmptyState';
 import { ErrorState } from '@oa/ui/ErrorState';
 import { Skeleton } from '@oa/ui/Skeleton';
 import { Stack } from '@oa/ui/Stack';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { canOpen } from '../../../app/shell/access';
+import { useCanOpen } from '../../../app/shell/access';
 import { useNow } from './clock';
 import { CommunicationLogPanel } from './CommunicationLogPanel';
 import { ConnectionIndicator } from './ConnectionIndicator';
@@ -63,7 +62,6 @@ export function RealtimeControlPage() {
 
 function RobotLive({ machineId }: { machineId: string }) {
   const now = useNow();
-  const user = useCurrentUser();
   const [state, setState] = useState<RobotLiveState | null>(null);
   const [lines, setLines] = useState<RobotLogEntry[]>([]);
   const stream = useEventStream<RobotLiveState | RobotLogEntry>(ROBOT_PATHS.stream(machineId), {
@@ -75,7 +73,7 @@ function RobotLive({ machineId }: { machineId: string }) {
   });
 
   // The lines stored before the screen opened, when the user may read the communication log.
-  const mayReadLog = canOpen(LOG_PATH, user?.permissions ?? []);
+  const mayReadLog = useCanOpen(LOG_PATH);
   const logQuery = useMemo<ListQuery>(
     () => ({
       size: LOG_PANEL_SIZE,

@@ -5,6 +5,8 @@ export const ROBOT_REGISTER_PATH = '/dashboard/webin-manage-register';
 /** The edit screen of one robot. */
 export const robotEditPath = (machineId: string) => `${ROBOT_REGISTER_PATH}/${encodeURIComponent(machineId)}`;
 
+/** Realtime control, with its robot picker. */
+export const REALTIME_CONTROL_PATH = '/dashboard/realtime-control';
+
 /** The realtime control screen of one robot. */
-export const realtimeControlPath = (machineId: string) =>
-  `/dashboard/realtime-control/${encodeURIComponent(machineId)}`;
+export const realtimeControlPath = (machineId: string) => `${REALTIME_CONTROL_PATH}/${encodeURIComponent(machineId)}`;

@@ -10,7 +10,7 @@ import { Card } from '@oa/ui/Card';
 import { DataTable, type DataTableColumn } from '@oa/ui/DataTable';
 import { StatusBadge, userStatus } from '@oa/ui/StatusBadge';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { canOpen } from '../../../app/shell/access';
+import { useCanOpen } from '../../../app/shell/access';
 import { USER_LIST_PATH } from '../shared/userPaths';
 
 const AddMembersDialog = lazy(() => import('./AddMembersDialog'));
@@ -27,7 +27,7 @@ export interface GroupMembersProps {
 export function GroupMembers({ group, onChange }: GroupMembersProps) {
   const me = useCurrentUser();
   const canRemove = useCan('deleteGroupUser');
-  const canFindUsers = canOpen(USER_LIST_PATH, me?.permissions ?? []);
+  const canFindUsers = useCanOpen(USER_LIST_PATH);
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<GroupMember | null>(null);
