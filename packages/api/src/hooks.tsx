@@ -93,12 +93,13 @@ const EMPTY: readonly never[] = Object.freeze([]);
 
 /**
  * A server-side list (domain.md "Lists"): `GET {path}?page&size&sort&filter` on OA, or on `options.client`
- * (e.g. APPS). `path` null waits.
+ * (e.g. APPS). `path` or `query` null waits. Screens call their area's typed hook (`useRobots(query)`), which
+ * names the path and the item type once.
  * The key is the path plus the canonical query string, so each page/sort/filter combination is cached once.
  */
 export function useList<T>(
   path: string | null,
-  query: ListQuery = {},
+  query: ListQuery | null = {},
   options?: SWRConfiguration & { client?: ApiName },
 ): ListState<T> {
   const { client = 'OA', ...swrOptions } = options ?? {};
@@ -106,7 +107,7 @@ export function useList<T>(
   // SWR hashes array keys by value, so a new query object with the same contents is the same list.
   let key: readonly [string, string] | readonly [string, string, ApiName] | null = null;
   let queryError: ListQueryError | null = null;
-  if (path !== null) {
+  if (path !== null && query !== null) {
     try {
       // Another client's list gets its name in the key (not sent), so it never shares OA's cache entry.
       key = client === 'OA' ? listKey(path, query) : [...listKey(path, query), client];

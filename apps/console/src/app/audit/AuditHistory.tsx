@@ -7,7 +7,15 @@
  * Self-contained for any screen: its page and size are its own state, not the URL, so it never competes with the
  * host screen's table state (a list with its own `page`, a tab in `?tab=`); a new target starts at page 1.
  */
-import { USER_PATHS, serverError, useList, type AuditEntry, type ListFilter, type ListSort } from '@oa/api';
+import {
+  USER_PATHS,
+  serverError,
+  useList,
+  type AuditEntry,
+  type ListFilter,
+  type ListQuery,
+  type ListSort,
+} from '@oa/api';
 import { Card } from '@oa/ui/Card';
 import { DataTable, type DataTableColumn } from '@oa/ui/DataTable';
 import { formatDateTime } from '@oa/ui/format';
@@ -15,6 +23,9 @@ import { useMemo, useState } from 'react';
 import { auditActionLabel, auditActorLabel, auditChanges, auditChangeText, auditTargetLabel } from './auditEntries';
 import { equalsFilter, textFilter } from '../lists/listFilters';
 import * as s from './AuditHistory.css';
+
+/** The audit log (the one list of this folder), typed once. */
+const useAuditLog = (query: ListQuery) => useList<AuditEntry>(USER_PATHS.auditLog, query);
 
 export interface AuditHistoryProps {
   /** Only this target's records, e.g. 'client:C-0001', 'group:3'. */
@@ -57,7 +68,7 @@ export function AuditHistory({ target, actionPrefix, title }: AuditHistoryProps)
   // Another target or prefix starts again at the first page.
   if (state.scope !== scope) setState({ scope, page: 1, size: state.size });
   const page = state.scope === scope ? state.page : 1;
-  const list = useList<AuditEntry>(USER_PATHS.auditLog, { page, size: state.size, sort: SORT, filters });
+  const list = useAuditLog({ page, size: state.size, sort: SORT, filters });
 
   const table = (
     <DataTable

@@ -4,7 +4,8 @@
  * server, the table state in the URL, EXCEL of every matching row. Read-only: users are changed on 전체 사용자
  * (OA_CONSOLE_USER_EDIT), which this page links to when the user may open it.
  */
-import { USER_PATHS, useList, type ConsoleUser, type ExcelColumn, type ListFilter } from '@oa/api';
+import { useClientAdminUsers } from '../shared/clientData';
+import { USER_PATHS, type ConsoleUser, type ExcelColumn, type ListFilter } from '@oa/api';
 import { ButtonLink } from '@oa/ui/Button';
 import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
 import { formatDateTime } from '@oa/ui/format';
@@ -120,7 +121,7 @@ export function ClientAdminUserListPage() {
   const canManageUsers = useCanOpen(USER_LIST_PATH);
   const table = useListUrlState();
   const { query } = table;
-  const list = useList<ConsoleUser>(USER_PATHS.clientAdminUsers, query);
+  const list = useClientAdminUsers(query);
   return (
     <Stack gap="16">
       <AdminFilterForm

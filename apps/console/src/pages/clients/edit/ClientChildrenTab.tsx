@@ -2,7 +2,8 @@
  * 하위 고객사: the clients under this one (GET /v1/clients/:uid/children, the list contract), paged and sorted on
  * the server with the table state in the URL beside `tab`; each links to its own edit page.
  */
-import { USER_PATHS, serverError, useList, type Client } from '@oa/api';
+import { useClientChildren } from '../shared/clientData';
+import { serverError, type Client } from '@oa/api';
 import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
 import { formatDate, formatNumber } from '@oa/ui/format';
 import { clientType, StatusBadge } from '@oa/ui/StatusBadge';
@@ -47,7 +48,7 @@ const COLUMNS: DataTableColumn<Client>[] = [
 export function ClientChildrenTab({ client }: { client: Client }) {
   const navigate = useNavigate();
   const table = useListUrlState();
-  const list = useList<Client>(USER_PATHS.clientChildren(client.uid), table.query);
+  const list = useClientChildren(client.uid, table.query);
   return (
     <DataTable
       {...listTableProps(table, list)}

@@ -5,8 +5,9 @@
  * `client:<uid>`). What is typed in 기본 정보 and 도메인 설정 lives here, so switching tabs keeps it; leaving the page
  * with unsaved changes asks first. The breadcrumb's 고객사 목록 steps back to the list as it was.
  */
+import { useClient } from '../shared/clientData';
 import { LoadingCard } from '../../../app/forms/LoadingCard';
-import { USER_PATHS, isHttpError, serverError, useResource, type Client } from '@oa/api';
+import { isHttpError, serverError, type Client } from '@oa/api';
 import { ButtonLink } from '@oa/ui/Button';
 import { Card } from '@oa/ui/Card';
 import { EmptyState } from '@oa/ui/EmptyState';
@@ -103,7 +104,7 @@ function ClientEditor({ client, onSaved }: ClientEditorProps) {
 
 export function ClientEditPage() {
   const { uid = '' } = useParams();
-  const client = useResource<Client>(USER_PATHS.client(uid));
+  const client = useClient(uid);
   if (client.error !== undefined && client.value === undefined) {
     if (isHttpError(client.error) && client.error.status === 404) {
       return (

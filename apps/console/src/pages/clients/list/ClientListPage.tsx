@@ -4,7 +4,8 @@
  * URL (useListUrlState), EXCEL of every matching row. A row opens the client's edit page (고객사 수정); 고객사 등록
  * (registerClient) opens a dialog, 삭제 (deleteClient) asks first. Both dialogs load when first opened.
  */
-import { USER_PATHS, useList, type Client, type ExcelColumn, type ListFilter } from '@oa/api';
+import { useClients } from '../shared/clientData';
+import { USER_PATHS, type Client, type ExcelColumn, type ListFilter } from '@oa/api';
 import { Can, useCan } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
 import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
@@ -106,7 +107,7 @@ export function ClientListPage() {
   const canDelete = useCan('deleteClient');
   const table = useListUrlState();
   const { query } = table;
-  const list = useList<Client>(USER_PATHS.clients, query);
+  const list = useClients(query);
   const [registering, setRegistering] = useState(false);
   const [deleting, setDeleting] = useState<Client | null>(null);
 

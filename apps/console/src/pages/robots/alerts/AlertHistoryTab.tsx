@@ -2,7 +2,8 @@
  * 알림 이력: every alert raised and to whom it went, newest first. Filters robot, event and period; table state in
  * the URL (beside the page's `tab`); EXCEL of every matching alert.
  */
-import { ROBOT_PATHS, useList, type AlertHistoryEntry, type ListFilter, type ListSort } from '@oa/api';
+import { useAlertHistory } from '../shared/robotData';
+import { ROBOT_PATHS, type AlertHistoryEntry, type ListFilter, type ListSort } from '@oa/api';
 import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
 
 import { formatDateTime } from '@oa/ui/format';
@@ -15,7 +16,14 @@ import { useState } from 'react';
 import { listTableProps, useListUrlState } from '../../../app/lists/useListUrlState';
 import { PeriodPicker } from '../../../app/lists/PeriodPicker';
 import { ListExcelButton } from '../../../app/lists/ListExcelButton';
-import { dayRangeFilter, dayRangeOf, equalsFilter, NO_DAYS, textFilter, type DayRange } from '../../../app/lists/listFilters';
+import {
+  dayRangeFilter,
+  dayRangeOf,
+  equalsFilter,
+  NO_DAYS,
+  textFilter,
+  type DayRange,
+} from '../../../app/lists/listFilters';
 import { RobotCell } from '../rc40/RobotCell';
 
 const DEFAULT_SORT: ListSort = { key: 'at', direction: 'DESC' };
@@ -118,7 +126,7 @@ function HistoryFilterBar({ initial, onSearch }: { initial: Filters; onSearch: (
 export function AlertHistoryTab() {
   const table = useListUrlState(DEFAULT_SORT);
   const { query } = table;
-  const list = useList<AlertHistoryEntry>(ROBOT_PATHS.alertHistory, query);
+  const list = useAlertHistory(query);
   const { total, error } = list;
   return (
     <Stack gap="16">

@@ -2,11 +2,11 @@
  * 수신자: who is alerted, for which events, on which days and hours, for which client's robots. Users who may
  * `editAlertRecipients` register, edit, delete and switch recipients on and off; everyone else reads.
  */
+import { useAlertRecipients } from '../shared/robotData';
 import {
   ROBOT_PATHS,
   serverError,
   useApiMutation,
-  useList,
   type AlertRecipient,
   type AlertRecipientInput,
   type ListSort,
@@ -108,7 +108,7 @@ export function AlertRecipientsTab() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AlertRecipient | null>(null);
   const { clients } = useClientOptions();
-  const list = useList<AlertRecipient>(ROBOT_PATHS.alertRecipients, table.query);
+  const list = useAlertRecipients(table.query);
 
   const columns = useMemo<DataTableColumn<AlertRecipient>[]>(() => {
     const base: DataTableColumn<AlertRecipient>[] = [

@@ -5,7 +5,8 @@
  * for users who may registerRobot; a robot's id links to its edit screen (editRobot) and each row to realtime
  * control when the user may open it.
  */
-import { ROBOT_PATHS, useList, type Robot } from '@oa/api';
+import { useRobots } from '../shared/robotData';
+import { ROBOT_PATHS } from '@oa/api';
 import { useCan } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
 import { DataTable, type TableSortOption } from '@oa/ui/DataTable';
@@ -99,7 +100,7 @@ export function RobotListPage() {
   const canControl = useCanOpen(REALTIME_CONTROL_PATH);
   const table = useListUrlState();
   const { query } = table;
-  const list = useList<Robot>(ROBOT_PATHS.robots, query);
+  const list = useRobots(query);
   const { total, isLoading, isValidating, error } = list;
   const columns = useMemo(() => robotColumns({ canEdit, canControl }), [canEdit, canControl]);
 

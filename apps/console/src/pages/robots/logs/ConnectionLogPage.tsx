@@ -3,7 +3,8 @@
  * errors (GET /oa/v1/robot-logs, the list contract), by robot, type and period, newest first. Table state lives in
  * the URL (useListUrlState); EXCEL exports every matching line.
  */
-import { ROBOT_PATHS, useList, type ExcelColumn, type RobotLogEntry, type RobotLogType } from '@oa/api';
+import { useRobotLogs } from '../shared/robotData';
+import { ROBOT_PATHS, type ExcelColumn, type RobotLogEntry, type RobotLogType } from '@oa/api';
 import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
 import { formatDateTime } from '@oa/ui/format';
 import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
@@ -60,7 +61,7 @@ const excelColumns: ExcelColumn<RobotLogEntry>[] = [
 export function ConnectionLogPage() {
   const table = useListUrlState(LOG_DEFAULT_SORT);
   const { query } = table;
-  const list = useList<RobotLogEntry>(ROBOT_PATHS.logs, query);
+  const list = useRobotLogs(query);
   const { total, isLoading, isValidating, error } = list;
   // The form starts from the URL and follows it when the URL changes (back button, a shared link).
   const [form, setForm] = useState<LogSearchForm>(() => logSearchForm(query.filters));

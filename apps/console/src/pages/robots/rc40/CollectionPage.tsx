@@ -3,7 +3,8 @@
  * material, AI result, accepted and period; table state in the URL; EXCEL of every matching row. Member ids arrive
  * masked from the server and are shown as they are.
  */
-import { ROBOT_PATHS, useList, type CollectionEvent, type ListFilter, type ListSort } from '@oa/api';
+import { useCollections } from '../shared/robotData';
+import { ROBOT_PATHS, type CollectionEvent, type ListFilter, type ListSort } from '@oa/api';
 import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
 
 import { formatDateTime, formatNumber, formatPercent } from '@oa/ui/format';
@@ -17,7 +18,14 @@ import { listTableProps, useListUrlState } from '../../../app/lists/useListUrlSt
 import { PeriodPicker } from '../../../app/lists/PeriodPicker';
 import { ListExcelButton } from '../../../app/lists/ListExcelButton';
 import { RobotCell } from './RobotCell';
-import { dayRangeFilter, dayRangeOf, equalsFilter, NO_DAYS, textFilter, type DayRange } from '../../../app/lists/listFilters';
+import {
+  dayRangeFilter,
+  dayRangeOf,
+  equalsFilter,
+  NO_DAYS,
+  textFilter,
+  type DayRange,
+} from '../../../app/lists/listFilters';
 
 /** A log: newest deposit first. */
 const DEFAULT_SORT: ListSort = { key: 'at', direction: 'DESC' };
@@ -175,7 +183,7 @@ function CollectionFilterBar({ initial, searching, onSearch }: FilterBarProps) {
 export function CollectionPage() {
   const table = useListUrlState(DEFAULT_SORT);
   const { query } = table;
-  const list = useList<CollectionEvent>(ROBOT_PATHS.collections, query, { client: 'APPS' });
+  const list = useCollections(query);
   const { total, isLoading, isValidating, error } = list;
   const initial: Filters = {
     robot: table.filterValue('machineId'),

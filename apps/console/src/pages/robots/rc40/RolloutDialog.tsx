@@ -2,15 +2,8 @@
  * 배포: choose RC 4.0 robots (searchable, selection across pages), confirm, then POST the file's rollouts
  * `{ machineIds }`. The rollout list and the file's counts reload after.
  */
-import {
-  ROBOT_PATHS,
-  serverError,
-  useApiMutation,
-  useList,
-  type ListFilter,
-  type Robot,
-  type UpdateFile,
-} from '@oa/api';
+import { useRobots } from '../shared/robotData';
+import { ROBOT_PATHS, serverError, useApiMutation, type ListFilter, type Robot, type UpdateFile } from '@oa/api';
 import { ConfirmButtons } from '@oa/ui/ConfirmButtons';
 import { DataTable, type DataTableColumn } from '@oa/ui/DataTable';
 import { Modal } from '@oa/ui/Modal';
@@ -54,7 +47,7 @@ export function RolloutDialog({ info, file, onClose }: RolloutDialogProps) {
   const [selected, setSelected] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const robots = useList<Robot>(ROBOT_PATHS.robots, {
+  const robots = useRobots({
     page,
     size: 10,
     sort: SORT,

@@ -2,7 +2,8 @@
  * One file's rollout, robot by robot: state badges (대기, 내려받는 중, 설치 완료, 실패 with its reason), filtered by
  * state, and for users who may roll this kind out, the 배포 button that opens the robot picker.
  */
-import { ROBOT_PATHS, useList, type Rollout, type UpdateFile } from '@oa/api';
+import { useRollouts } from '../shared/robotData';
+import { type Rollout, type UpdateFile } from '@oa/api';
 import { Can } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
 import { Card } from '@oa/ui/Card';
@@ -43,7 +44,7 @@ export function RolloutPanel({ info, file }: { info: UpdateFileKindInfo; file: U
   const [state, setState] = useState('');
   const [page, setPage] = useState(1);
   const [picking, setPicking] = useState(false);
-  const rollouts = useList<Rollout>(ROBOT_PATHS.rollouts(info.kind, file.id), {
+  const rollouts = useRollouts(info.kind, file.id, {
     page,
     size: 10,
     sort: SORT,

@@ -3,7 +3,8 @@
  * their rollout counts; choosing one (`?file=<id>` in the URL) shows its per-robot rollout and, for users who may,
  * the 배포 action. The 업로드 button (upload permission only) opens the kind's upload screen.
  */
-import { ROBOT_PATHS, useList, useResource, type UpdateFile, type UpdateFileKind } from '@oa/api';
+import { useUpdateFile, useUpdateFiles } from '../shared/robotData';
+import { type UpdateFile, type UpdateFileKind } from '@oa/api';
 import { Can } from '@oa/auth';
 import { ButtonLink } from '@oa/ui/Button';
 import { DataTable, type DataTableColumn } from '@oa/ui/DataTable';
@@ -50,12 +51,10 @@ export function UpdateFilesScreen({ kind }: { kind: UpdateFileKind }) {
   const [params, setParams] = useSearchParams();
   // The file list's page and size are in the URL beside the chosen file (`?file=`), like every list's.
   const table = useListUrlState();
-  const files = useList<UpdateFile>(info.path, table.query);
+  const files = useUpdateFiles(kind, table.query);
   // The chosen file is read by itself, so a shared link works whatever page of the list is shown.
   const chosenId = Number(params.get('file'));
-  const { value: chosen } = useResource<UpdateFile>(
-    Number.isInteger(chosenId) && chosenId > 0 ? ROBOT_PATHS.updateFile(kind, chosenId) : null,
-  );
+  const { value: chosen } = useUpdateFile(kind, Number.isInteger(chosenId) && chosenId > 0 ? chosenId : null);
   return (
     <Stack gap="24">
       <DataTable

@@ -4,11 +4,11 @@
  * events), send it commands, and read its latest communication log lines. A lost connection is shown and
  * reconnects by itself (@oa/api useEventStream).
  */
+import { useRobotLogs } from '../shared/robotData';
 import {
   isHttpError,
   ROBOT_PATHS,
   useEventStream,
-  useList,
   type ListQuery,
   type RobotCommandResult,
   type RobotLiveState,
@@ -82,7 +82,7 @@ function RobotLive({ machineId }: { machineId: string }) {
     }),
     [machineId],
   );
-  const stored = useList<RobotLogEntry>(mayReadLog ? ROBOT_PATHS.logs : null, logQuery);
+  const stored = useRobotLogs(mayReadLog ? logQuery : null);
   const shownLines = useMemo(() => mergeLogLines(stored.items, lines), [stored.items, lines]);
 
   const onResult = useCallback((result: RobotCommandResult) => {

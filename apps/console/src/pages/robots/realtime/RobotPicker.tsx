@@ -3,7 +3,8 @@
  * `filter=q:like:<text>` (machine id, name or address), arrows move through the matches, Enter or a click
  * chooses. Shared by the robot screens that pick one robot (realtime control, filters).
  */
-import { ROBOT_PATHS, useList, type ListFilter, type Robot } from '@oa/api';
+import { useRobots } from '../shared/robotData';
+import { type ListFilter, type Robot } from '@oa/api';
 import { TextField } from '@oa/ui/TextField';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import * as s from './RealtimeControlPage.css';
@@ -42,11 +43,7 @@ export function RobotPicker({ value = '', onSelect, label = '로봇 선택', cla
   const [active, setActive] = useState(0);
   const query = useSettled((text ?? '').trim(), SEARCH_DELAY_MS);
   const filters: ListFilter[] = query === '' ? [] : [{ field: 'q', op: 'like', value: query }];
-  const { items, total, isLoading, error } = useList<Robot>(open ? ROBOT_PATHS.robots : null, {
-    size: 10,
-    sort: BY_MACHINE_ID,
-    filters,
-  });
+  const { items, total, isLoading, error } = useRobots(open ? { size: 10, sort: BY_MACHINE_ID, filters } : null);
   const shown = open && items.length > 0;
   const activeIndex = Math.min(active, Math.max(0, items.length - 1));
 

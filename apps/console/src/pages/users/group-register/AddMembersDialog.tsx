@@ -3,11 +3,11 @@
  * (POST .../members). A user of another group moves to this one, as the list says; current members and one's own
  * account cannot be chosen. The choice survives a new search.
  */
+import { useUsers } from '../shared/userData';
 import {
   serverError,
   USER_PATHS,
   useApiMutation,
-  useList,
   type ConsoleUser,
   type ListFilter,
   type PermissionGroupDetail,
@@ -42,7 +42,7 @@ export function AddMembersDialog({ group, onAdded, onClose }: AddMembersDialogPr
   const [filters, setFilters] = useState<ListFilter[]>([]);
   const [chosen, setChosen] = useState<ReadonlyMap<number, ConsoleUser>>(new Map());
   const [message, setMessage] = useState<string | null>(null);
-  const results = useList<ConsoleUser>(USER_PATHS.users, { page: 1, size: RESULTS, filters });
+  const results = useUsers({ page: 1, size: RESULTS, filters });
   const { trigger, isMutating } = useApiMutation<{ userIds: number[] }, PermissionGroupDetail>(
     { method: 'POST', path: USER_PATHS.groupMembers(group.id) },
     { revalidate: [USER_PATHS.groups, USER_PATHS.users] },

@@ -4,7 +4,8 @@
  * A group's name opens its edit page; 권한 그룹 등록 and 삭제 (asked first, with the members' fate said) show only
  * with their action permission.
  */
-import { USER_PATHS, useList, type ExcelColumn, type PermissionGroup } from '@oa/api';
+import { useGroups } from '../shared/userData';
+import { USER_PATHS, type ExcelColumn, type PermissionGroup } from '@oa/api';
 import { Can, permissionLabel, useCan } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
 import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
@@ -86,7 +87,7 @@ export function GroupListPage() {
   const canDelete = useCan('deletePermissionGroup');
   const table = useListUrlState();
   const { query } = table;
-  const list = useList<PermissionGroup>(USER_PATHS.groups, query);
+  const list = useGroups(query);
   const [deleting, setDeleting] = useState<PermissionGroup | null>(null);
 
   const columns = useMemo<DataTableColumn<PermissionGroup>[]>(() => {

@@ -5,7 +5,8 @@
  * show only with their action permission; a new user's and a reset's one-time password is shown once. The dialogs
  * load when first opened.
  */
-import { USER_PATHS, USER_STATUSES, useList, type ConsoleUser, type OneTimePassword } from '@oa/api';
+import { useUsers } from '../shared/userData';
+import { USER_PATHS, USER_STATUSES, type ConsoleUser, type OneTimePassword } from '@oa/api';
 import { Can, useCan, useCurrentUser } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
 import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
@@ -197,7 +198,7 @@ export function UserListPage() {
   const canAct = [useCan('editUser'), useCan('changeUserStatus'), useCan('resetUserPassword')].some(Boolean);
   const table = useListUrlState();
   const { query } = table;
-  const list = useList<ConsoleUser>(USER_PATHS.users, query);
+  const list = useUsers(query);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => {
     setDialog(null);
