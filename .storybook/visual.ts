@@ -15,6 +15,9 @@ const MAX_SNAPSHOT_HEIGHT = 4000;
  * (1200x900 by default). The frame is grown to the story's full height for the picture, then restored.
  */
 export async function visualSnapshot(context: StoryContext): Promise<void> {
+  // A part loaded after its page (the console's period picker) marks its stand-in `data-pending-part` until it
+  // arrives: wait for it, so neither the tree nor the picture depends on how fast a chunk loaded.
+  await expect.poll(() => document.querySelector('[data-pending-part]'), { timeout: 10_000 }).toBeNull();
   // The accessibility tree is reviewed like the pixels (roles, names, states), in __snapshots__/ beside the story.
   if (context.parameters.ariaSnapshot !== false) {
     await expect.element(page.elementLocator(document.body)).toMatchAriaSnapshot();

@@ -81,16 +81,30 @@ function screenOf(route: RouteEntry, screens: SignedInConsoleProps['screens']): 
 /** The sidebar's client label (GET /oa/v1/me): staff of the operating company belong to no client. */
 export const meHandler = http.get('/oa/v1/me', () => HttpResponse.json({ _data: { client: null } }));
 
-/** The home page's counts for an account that may see users and clients (GET /oa/v1/users, /oa/v1/clients). */
-const ACCOUNT_TOTALS: Record<string, number> = { ACTIVE: 58, PENDING: 3, LOCKED: 1 };
-export const homeHandlers = [
-  meHandler,
-  http.get('/oa/v1/users', ({ request }) => {
-    const status = new URL(request.url).searchParams.get('filter')?.split(':').at(-1) ?? '';
-    return HttpResponse.json({ _data: { items: [], page: 1, size: 10, total: ACCOUNT_TOTALS[status] ?? 0 } });
-  }),
-  http.get('/oa/v1/clients', () => HttpResponse.json({ _data: { items: [], page: 1, size: 10, total: 52 } })),
-];
+/** The home page's counts by the one filter each sends (`filter=<field>:<op>:<value>`; none: the whole list). */
+export const HOME_TOTALS: Readonly<Record<string, number>> = {
+  'operationState:eq:OPERATION': 241,
+  'operationState:eq:CHECK': 12,
+  'operationState:eq:WAIT': 31,
+  'operationState:eq:STOP': 4,
+  'operationState:eq:DEFAULT': 2,
+  'capacityState:any:FULL': 17,
+  'online:eq:false': 9,
+  'status:eq:ACTIVE': 58,
+  'status:eq:PENDING': 3,
+  'status:eq:LOCKED': 1,
+  clients: 52,
+};
+
+/** A list answered with only its total (the home page reads nothing else). */
+const totalHandler = (path: string) =>
+  http.get(`/oa/v1/${path}`, ({ request }) => {
+    const filter = new URL(request.url).searchParams.get('filter') ?? path;
+    return HttpResponse.json({ _data: { items: [], page: 1, size: 10, total: HOME_TOTALS[filter] ?? 0 } });
+  });
+
+/** The home page's counts (GET /oa/v1/robots, /oa/v1/users, /oa/v1/clients). */
+export const homeHandlers = [meHandler, totalHandler('robots'), totalHandler('users'), totalHandler('clients')];
 
 export interface SignedInConsoleProps {
   user: LoggedInUser;

@@ -18,7 +18,12 @@ export interface PeriodPickerProps {
 export function PeriodPicker({ label, value, onChange }: PeriodPickerProps) {
   const text = value.from === '' ? '' : `${value.from} ~ ${value.to}`;
   return (
-    <Suspense fallback={<TextField label={label} readOnly value={text} placeholder="기간 선택" />}>
+    <Suspense
+      fallback={
+        // data-pending-part: the story tests' pictures wait for the real picker (.storybook/visual.ts).
+        <TextField label={label} readOnly value={text} placeholder="기간 선택" data-pending-part="" />
+      }
+    >
       <DateRangePicker label={label} value={value} onChange={onChange} />
     </Suspense>
   );

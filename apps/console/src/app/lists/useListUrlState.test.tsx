@@ -2,7 +2,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useListUrlState, type ListUrlState } from './useListUrlState';
+import { listHref, useListUrlState, type ListUrlState } from './useListUrlState';
 
 afterEach(cleanup);
 
@@ -65,5 +65,20 @@ describe('useListUrlState', () => {
       hook.current().setSort({ key: 'createdAt', direction: 'ASC' });
     });
     expect(hook.location()).toBe('?keep=1&sort=createdAt,ASC&filter=district:eq:마포구');
+  });
+});
+
+describe('listHref', () => {
+  it('opens a list with the filters its URL state reads back', () => {
+    const href = listHref('/list', [
+      { field: 'capacityState', op: 'any', value: 'FULL' },
+      { field: 'at', op: 'bte', value: ['2026-11-01', '2026-11-08'] },
+    ]);
+    expect(href).toBe('/list?filter=capacityState%3Aany%3AFULL&filter=at%3Abte%3A2026-11-01%2C2026-11-08');
+    expect(setup(href).current().query.filters).toEqual([
+      { field: 'capacityState', op: 'any', value: 'FULL' },
+      { field: 'at', op: 'bte', value: ['2026-11-01', '2026-11-08'] },
+    ]);
+    expect(listHref('/list', [])).toBe('/list');
   });
 });

@@ -25,6 +25,12 @@ function filterParam(filter: ListFilter): string {
   return `${filter.field}:${filter.op}:${value}`;
 }
 
+/** A link to a list screen opened with `filters` (what its URL state reads), e.g. from the home page's counts. */
+export function listHref(path: string, filters: readonly ListFilter[]): string {
+  const search = new URLSearchParams(filters.map((filter) => ['filter', filterParam(filter)]));
+  return filters.length === 0 ? path : `${path}?${search.toString()}`;
+}
+
 /**
  * @param defaultSort the list's own default (a log sorts by `at`); the URL names a sort only when it differs.
  *   Pass a constant (module-level) object.

@@ -60,6 +60,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: '비밀번호 변경' })).toBeVisible();
+    // The sidebar's client label (GET /v1/me) is in the picture: wait for it.
+    await expect(await canvas.findByText('본사')).toBeVisible();
     await expect(canvas.getByText('10자 이상 64자 이하, 문자와 숫자를 모두 넣고 아이디는 넣지 마세요.')).toBeVisible();
     for (const label of ['현재 비밀번호', '새 비밀번호', '새 비밀번호 확인']) {
       await expect(field(canvasElement, label)).toHaveAttribute('type', 'password');

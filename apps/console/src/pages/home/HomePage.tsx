@@ -1,101 +1,161 @@
 /**
- * /dashboard: an overview of what the signed-in user may see, each number linking to its screen. Sections the
- * user lacks permission for are not shown. Built on the endpoints that exist (accounts and clients); the robot
- * and cup sections join as those areas land. Everyone also gets shortcuts to their first screens.
+ * /dashboard: an overview of what the signed-in user may see, each number linking to its screen (a list opens
+ * already filtered to what was counted). Sections the user lacks permission for are not shown. Everyone also gets
+ * shortcuts to their first screens.
  */
-import { useList } from '@oa/api';
-import { buildMenu, menuLinks, resolveRoute, useCurrentUser } from '@oa/auth';
+import type { ListFilter, ListState } from '@oa/api';
+import { buildMenu, MENU_GROUPS, menuLinks, resolveRoute, useCurrentUser } from '@oa/auth';
 import { Card, StatCard } from '@oa/ui/Card';
 import { ErrorState } from '@oa/ui/ErrorState';
 import { Stack } from '@oa/ui/Stack';
+import { robotCapacityStatus, robotConnection, robotOperationStatus, statusLabel } from '@oa/ui/StatusBadge';
+import { OPERATION_STATES } from '@oa/contract/robots';
+import { ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { canOpen } from '../../app/shell/access';
+import { listHref } from '../../app/lists/useListUrlState';
+import { useClients } from '../clients/shared/clientData';
+import { CLIENT_LIST_PATH } from '../clients/shared/clientLabels';
+import { useRobots } from '../robots/shared/robotData';
+import { ROBOT_LIST_PATH } from '../robots/shared/robotPaths';
+import { useUsers } from '../users/shared/userData';
+import { USER_LIST_PATH } from '../users/shared/userPaths';
 import { renderRouterLink } from '../../routerLink';
 import * as s from './HomePage.css';
 
-const USERS = '/dashboard/user-list';
-const CLIENTS = '/dashboard/client-list';
+/** Only `total` is read: the smallest page the list contract allows. */
+const countQuery = (filter?: ListFilter) => ({ size: 10, filters: filter === undefined ? [] : [filter] });
 
-/** The total of a list with one filter (only `total` is read; the smallest page the contract allows). */
-function useTotal(path: string | null, filter?: { field: string; value: string }) {
-  return useList(path, {
-    size: 10,
-    ...(filter ? { filters: [{ field: filter.field, op: 'eq' as const, value: filter.value }] } : {}),
-  });
+interface CountProps {
+  label: string;
+  unit: string;
+  list: ListState<unknown>;
+  /** The list screen the number opens, filtered the same way. */
+  href: string;
 }
 
-const ACCOUNT_STATES = [
-  { status: 'ACTIVE', label: '사용 중인 계정' },
-  { status: 'PENDING', label: '승인 대기' },
-  { status: 'LOCKED', label: '잠긴 계정' },
-] as const;
-
-function AccountCount({ status, label }: (typeof ACCOUNT_STATES)[number]) {
-  const { total, isLoading, error, reload } = useTotal('/v1/users', { field: 'status', value: status });
-  if (error !== undefined) {
-    return <ErrorState message={`${label} 수를 불러오지 못했습니다.`} onRetry={() => void reload()} />;
+function Count({ label, unit, list, href }: CountProps) {
+  if (list.error !== undefined) {
+    return (
+      <div className={s.wide}>
+        <ErrorState message={`${label} 수를 불러오지 못했습니다.`} onRetry={() => void list.reload()} />
+      </div>
+    );
   }
   return (
-    <StatCard label={label} unit="명" value={total} loading={isLoading} href={USERS} renderLink={renderRouterLink} />
+    <StatCard
+      label={label}
+      unit={unit}
+      value={list.total}
+      loading={list.isLoading}
+      href={href}
+      renderLink={renderRouterLink}
+    />
   );
 }
 
-function AccountsSection() {
+interface FilteredCount {
+  label: string;
+  filter?: ListFilter;
+}
+
+const ROBOT_COUNTS: readonly FilteredCount[] = [
+  ...OPERATION_STATES.map((state) => ({
+    label: statusLabel(robotOperationStatus, state),
+    filter: { field: 'operationState', op: 'eq', value: state } as const,
+  })),
+  {
+    label: `수거함 ${statusLabel(robotCapacityStatus, 'FULL')}`,
+    filter: { field: 'capacityState', op: 'any', value: 'FULL' },
+  },
+  { label: statusLabel(robotConnection, 'OFFLINE'), filter: { field: 'online', op: 'eq', value: 'false' } },
+];
+
+function RobotCount({ label, filter }: FilteredCount) {
+  const list = useRobots(countQuery(filter));
+  return <Count label={label} unit="대" list={list} href={listHref(ROBOT_LIST_PATH, filter ? [filter] : [])} />;
+}
+
+const ACCOUNT_COUNTS: readonly FilteredCount[] = [
+  { label: '사용 중인 계정', filter: { field: 'status', op: 'eq', value: 'ACTIVE' } },
+  { label: '승인 대기', filter: { field: 'status', op: 'eq', value: 'PENDING' } },
+  { label: '잠긴 계정', filter: { field: 'status', op: 'eq', value: 'LOCKED' } },
+];
+
+function AccountCount({ label, filter }: FilteredCount) {
+  const list = useUsers(countQuery(filter));
+  return <Count label={label} unit="명" list={list} href={listHref(USER_LIST_PATH, filter ? [filter] : [])} />;
+}
+
+function ClientCount() {
+  return <Count label="고객사" unit="곳" list={useClients(countQuery())} href={CLIENT_LIST_PATH} />;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card title="사용자" headingLevel={2}>
-      <div className={s.grid}>
-        {ACCOUNT_STATES.map((state) => (
-          <AccountCount key={state.status} {...state} />
-        ))}
-      </div>
+    <Card title={title} headingLevel={2}>
+      <div className={s.grid}>{children}</div>
     </Card>
   );
 }
 
-function ClientsSection() {
-  const clients = useTotal('/v1/clients');
-  if (clients.error !== undefined) {
-    return <ErrorState message="고객사 현황을 불러오지 못했습니다." onRetry={() => void clients.reload()} />;
-  }
+/** The user's first screens in menu order, each with the menu group it sits in. */
+function Shortcuts({ permissions }: { permissions: readonly string[] }) {
+  const paths = menuLinks(buildMenu(permissions))
+    .filter((path) => path !== '/dashboard')
+    .slice(0, 8);
   return (
-    <Card title="고객사" headingLevel={2}>
-      <div className={s.grid}>
-        <StatCard
-          label="고객사"
-          unit="곳"
-          value={clients.total}
-          loading={clients.isLoading}
-          href={CLIENTS}
-          renderLink={renderRouterLink}
-        />
-      </div>
+    <Card title="바로 가기" headingLevel={2}>
+      {paths.length === 0 ? (
+        <p className={s.none}>이용할 수 있는 화면이 없습니다. 관리자에게 권한을 요청해 주세요.</p>
+      ) : (
+        <ul className={s.shortcuts}>
+          {paths.map((path) => {
+            const route = resolveRoute(path);
+            const group = route !== null && route.menu !== null && route.menu !== 'top' ? route.menu : null;
+            return (
+              <li key={path}>
+                <Link to={path} className={s.shortcut}>
+                  <span className={s.shortcutText}>
+                    <span className={s.shortcutTitle}>{route?.title ?? path}</span>
+                    {group === null ? null : <span className={s.shortcutGroup}>{MENU_GROUPS[group].title}</span>}
+                  </span>
+                  <ChevronRight aria-hidden size={18} className={s.shortcutIcon} />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </Card>
   );
 }
 
 export function HomePage() {
-  const user = useCurrentUser();
-  const permissions = user?.permissions ?? [];
-  const shortcuts = menuLinks(buildMenu(permissions))
-    .filter((path) => path !== '/dashboard')
-    .slice(0, 8);
+  const permissions = useCurrentUser()?.permissions ?? [];
   return (
     <Stack gap="24">
-      {canOpen(USERS, permissions) ? <AccountsSection /> : null}
-      {canOpen(CLIENTS, permissions) ? <ClientsSection /> : null}
-      <Card title="바로 가기" headingLevel={2}>
-        {shortcuts.length === 0 ? (
-          <p>이용할 수 있는 화면이 없습니다. 관리자에게 권한을 요청해 주세요.</p>
-        ) : (
-          <ul className={s.links}>
-            {shortcuts.map((path) => (
-              <li key={path}>
-                <Link to={path}>{resolveRoute(path)?.title ?? path}</Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+      {canOpen(ROBOT_LIST_PATH, permissions) ? (
+        <Section title="로봇">
+          {ROBOT_COUNTS.map((count) => (
+            <RobotCount key={count.label} {...count} />
+          ))}
+        </Section>
+      ) : null}
+      {canOpen(USER_LIST_PATH, permissions) ? (
+        <Section title="사용자">
+          {ACCOUNT_COUNTS.map((count) => (
+            <AccountCount key={count.label} {...count} />
+          ))}
+        </Section>
+      ) : null}
+      {canOpen(CLIENT_LIST_PATH, permissions) ? (
+        <Section title="고객사">
+          <ClientCount />
+        </Section>
+      ) : null}
+      <Shortcuts permissions={permissions} />
     </Stack>
   );
 }

@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO_USERS, homeHandlers, meHandler, resetConsoleState, SignedInConsole } from '../../layout/signedInStory';
+import { HomePage } from './HomePage';
+
+/**
+ * /dashboard inside the signed-in frame, as each demo account sees it: the counts the account may read (each a
+ * link to its list, filtered the same way) and shortcuts to its first screens. msw answers the lists' totals.
+ */
+const meta = {
+  title: 'Console/Pages/HomePage',
+  component: HomePage,
+  parameters: { frame: 'none', msw: homeHandlers },
+  beforeEach: resetConsoleState,
+  render: () => <SignedInConsole user={DEMO_USERS.admin} path="/dashboard" />,
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
+const section = (canvasElement: HTMLElement, title: string) => {
+  const heading = main(canvasElement).getByRole('heading', { name: title, level: 2 });
+  // ui Card: the heading sits in the card's header.
+  const card = heading.parentElement?.parentElement;
+  if (!(card instanceof HTMLElement)) throw new Error(`no section ${title}`);
+  return within(card);
+};
+
+/** A count: its group (named by its label) shows the number and links to `href`. */
+async function expectCount(scope: ReturnType<typeof section>, label: string, total: number, href?: string) {
+  const group = await scope.findByRole('group', { name: label });
+  await waitFor(() => expect(group).toHaveTextContent(new RegExp(`^${label}${total.toLocaleString('ko-KR')}`)));
+  if (href !== undefined) await expect(within(group).getByRole('link')).toHaveAttribute('href', href);
+}
+
+const robotList = (filter: string) => `/dashboard/webin-manage-list?filter=${encodeURIComponent(filter)}`;
+
+/** Every section for 김관리: robots by state, full bins and offline robots; accounts; clients; shortcuts. */
+export const Everything: Story = {
+  play: async ({ canvasElement }) => {
+    const robots = section(canvasElement, '로봇');
+    await expectCount(robots, '운영 중', 241, robotList('operationState:eq:OPERATION'));
+    await expectCount(robots, '미설정', 2, robotList('operationState:eq:DEFAULT'));
+    await expectCount(robots, '수거함 가득 참', 17, robotList('capacityState:any:FULL'));
+    await expectCount(robots, '연결 끊김', 9, robotList('online:eq:false'));
+    await expect(robots.getAllByRole('group')).toHaveLength(7);
+
+    await expectCount(section(canvasElement, '사용자'), '승인 대기', 3);
+    await expectCount(section(canvasElement, '고객사'), '고객사', 52, '/dashboard/client-list');
+
+    const [first] = section(canvasElement, '바로 가기').getAllByRole('link');
+    await expect(first).toHaveTextContent('로봇 목록로봇 관리');
+    await expect(first).toHaveAttribute('href', '/dashboard/webin-manage-list');
+  },
+};
+
+/** 이로봇 (robots and statistics): only the robot counts; a count opens the robot list filtered the same way. */
+export const RobotOperator: Story = {
+  render: () => <SignedInConsole user={DEMO_USERS.robotOperator} path="/dashboard" />,
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const robots = section(canvasElement, '로봇');
+    await expectCount(robots, '연결 끊김', 9);
+    await expect(page.queryByRole('heading', { name: '사용자' })).toBeNull();
+    await expect(page.queryByRole('heading', { name: '고객사' })).toBeNull();
+    await userEvent.click(within(robots.getByRole('group', { name: '연결 끊김' })).getByRole('link'));
+    await expect(await page.findByRole('heading', { name: '로봇 목록', level: 1 })).toBeVisible();
+  },
+};
+
+/** Counts on their way: placeholders announced as busy, the shortcuts already there. */
+export const Loading: Story = {
+  parameters: {
+    msw: [
+      meHandler,
+      http.get('/oa/v1/robots', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    ],
+  },
+  render: () => <SignedInConsole user={DEMO_USERS.robotOperator} path="/dashboard" />,
+  play: async ({ canvasElement }) => {
+    const robots = section(canvasElement, '로봇');
+    await waitFor(() => expect(robots.getByRole('group', { name: '운영 중' })).toHaveAttribute('aria-busy', 'true'));
+    await expect(section(canvasElement, '바로 가기').getAllByRole('link').length).toBeGreaterThan(0);
+  },
+};
+
+/** A count that cannot be read says so in Korean, with 다시 시도; the others still show. */
+export const CountError: Story = {
+  parameters: {
+    msw: [
+      meHandler,
+      http.get('/oa/v1/robots', ({ request }) =>
+        new URL(request.url).searchParams.get('filter') === 'online:eq:false'
+          ? HttpResponse.json({ error: { code: 'INTERNAL', message: '서버 오류' } }, { status: 500 })
+          : HttpResponse.json({ _data: { items: [], page: 1, size: 10, total: 5 } }),
+      ),
+    ],
+  },
+  render: () => <SignedInConsole user={DEMO_USERS.robotOperator} path="/dashboard" />,
+  play: async ({ canvasElement }) => {
+    const robots = section(canvasElement, '로봇');
+    await expect(await robots.findByText('연결 끊김 수를 불러오지 못했습니다.')).toBeVisible();
+    await expect(robots.getByRole('button', { name: '다시 시도' })).toBeEnabled();
+    await expectCount(robots, '운영 중', 5);
+  },
+};
+
+/** An account with no screen: no counts, and the shortcuts card says to ask an administrator. */
+export const NoScreens: Story = {
+  render: () => <SignedInConsole user={{ ...DEMO_USERS.viewer, permissions: [] }} path="/dashboard" />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await main(canvasElement).findByText('이용할 수 있는 화면이 없습니다. 관리자에게 권한을 요청해 주세요.'),
+    ).toBeVisible();
+    await expect(main(canvasElement).queryByRole('heading', { name: '로봇' })).toBeNull();
+  },
+};
