@@ -1,10 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { textSize, vars } from '@oa/ui/vars';
 
-/** Counts: five to a row in the main column at 1200 px (the robot states), wrapping on narrower screens. */
+/**
+ * Counts: at least a button's width and a margin each, so the five robot states share a row of the main column at
+ * 1200 px and wrap on narrower screens.
+ */
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(calc(${vars.layout.buttonWidth} + ${vars.space['20']}), 1fr))`,
   gap: vars.space['16'],
 });
 
