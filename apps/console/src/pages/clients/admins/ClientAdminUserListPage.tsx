@@ -22,7 +22,7 @@ import { equalsFilter, textFilter } from '../../../app/lists/listFilters';
 import { listTableProps, useListUrlState } from '../../../app/lists/useListUrlState';
 import { useClientOptions } from '../../../app/shell/useClientOptions';
 import { contactColumn } from '../../users/shared/userColumns';
-import { USER_LIST_PATH } from '../shared/clientLabels';
+import { USER_LIST_PATH } from '../../users/shared/userPaths';
 import * as s from '../shared/clients.css';
 import { renderRouterLink } from '../../../routerLink';
 

@@ -33,6 +33,4 @@ export const districtOptions: Option[] = SEOUL_DISTRICT_NAMES.map((name) => ({ v
 
 export const CLIENT_LIST_PATH = '/dashboard/client-list';
 export const CLIENT_ADMIN_USER_LIST_PATH = '/dashboard/client-admin-user-list';
-/** 전체 사용자, where console users are changed (the users area). */
-export const USER_LIST_PATH = '/dashboard/user-list';
 export const clientEditPath = (uid: string) => `/dashboard/client-edit/${encodeURIComponent(uid)}`;
