@@ -175,6 +175,3 @@ export function createSwrConfig(options: SwrConfigOptions): SwrConfigHandle {
     },
   };
 }
-
-/** The options of list hooks: the previous page stays on screen while the next one loads (security.md). */
-export const LIST_SWR_OPTIONS = { keepPreviousData: true } as const satisfies SWRConfiguration;

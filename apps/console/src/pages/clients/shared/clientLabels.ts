@@ -32,5 +32,4 @@ export const clientTypeOptions: Option[] = CLIENT_TYPES.map((value) => ({ value,
 export const districtOptions: Option[] = SEOUL_DISTRICT_NAMES.map((name) => ({ value: name, label: name }));
 
 export const CLIENT_LIST_PATH = '/dashboard/client-list';
-export const CLIENT_ADMIN_USER_LIST_PATH = '/dashboard/client-admin-user-list';
 export const clientEditPath = (uid: string) => `/dashboard/client-edit/${encodeURIComponent(uid)}`;
