@@ -1,21 +1,12 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown } from 'lucide-react';
-import {
-  useId,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useId, useMemo, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import { visuallyHidden } from '../internal/a11y.css';
+import { useScrollable } from '../internal/useScrollable';
 import { Skeleton } from '../Skeleton';
 import * as s from './DataTable.css';
 import { Pagination, type PaginationLabels } from './Pagination';
@@ -245,29 +236,6 @@ function withSelection(selected: readonly string[], ids: readonly string[], valu
   return Object.keys(next);
 }
 
-/**
- * Whether the box scrolls (then it must be focusable, so keyboard users can scroll it: WCAG 2.1.1). Measured by
- * the ResizeObserver, which also reports once when it starts, after the browser's own layout: measuring during the
- * commit forced a layout of the whole page (about 40 ms of a list screen's first render in Lighthouse).
- */
-function useScrollable(ref: RefObject<HTMLElement | null>) {
-  const [scrollable, setScrollable] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const measure = () => {
-      setScrollable(el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
-    };
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    if (el.firstElementChild) observer.observe(el.firstElementChild);
-    return () => {
-      observer.disconnect();
-    };
-  }, [ref]);
-  return scrollable;
-}
-
 const SKELETON_WIDTHS = ['72%', '56%', '84%', '64%', '48%'];
 
 /**
@@ -312,8 +280,7 @@ export function DataTable<T>({
   const labels = { ...DEFAULT_DATA_TABLE_LABELS, ...labelOverrides };
   const selectable = onSelectedRowIdsChange !== undefined;
   const captionId = useId();
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const scrollable = useScrollable(scrollRef);
+  const [scrollable, observeScroll] = useScrollable();
 
   const sortKeyOf = (col: DataTableColumn<T>) => col.sortKey ?? col.id;
   const drawnColumns = useMemo<DrawnColumn<T>[]>(() => {
@@ -610,7 +577,7 @@ export function DataTable<T>({
       </div>
 
       <div
-        ref={scrollRef}
+        ref={observeScroll}
         className={s.scroll}
         role={scrollable ? 'region' : undefined}
         aria-labelledby={scrollable ? captionId : undefined}
