@@ -15,7 +15,7 @@ import * as s from './DataTable.css';
 import { HeaderCell } from './HeaderCell';
 import { DEFAULT_DATA_TABLE_LABELS, type DataTableLabels } from './labels';
 import { Pagination, type PaginationLabels } from './Pagination';
-import { DEFAULT_PAGE_SIZE_OPTIONS } from './pagination';
+import { DEFAULT_PAGE_SIZE_OPTIONS } from './pageGroup';
 import { PageSizeSelect } from './PageSizeSelect';
 import { SelectAllHeaderCell } from './RowSelectCell';
 import { SkeletonRows } from './SkeletonRows';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import type { HTMLAttributes, ReactNode } from 'react';
-import { DEFAULT_PAGE_GROUP_SIZE, getPageGroup } from './pagination';
+import { DEFAULT_PAGE_GROUP_SIZE, getPageGroup } from './pageGroup';
 import * as s from './Pagination.css';
 
 /** Every text of the pagination (Korean by default). Visible texts are part of their accessible names. */

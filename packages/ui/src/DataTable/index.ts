@@ -11,7 +11,7 @@ export {
   getPageGroup,
   type PageGroup,
   type PageGroupInput,
-} from './pagination';
+} from './pageGroup';
 export {
   DEFAULT_SORT,
   DEFAULT_SORT_OPTIONS,
