@@ -6,18 +6,13 @@ import { LinePath } from '@visx/shape';
 import { formatCompactNumber, formatDate, formatMonth, formatMonthDay, toDate, type DateInput } from '../format';
 import { valueAxisProps, valueAxisWidth, verticalTickCount } from './axes';
 import * as s from './Chart.css';
-import {
-  ChartFrame,
-  ChartLegend,
-  ChartTooltip,
-  useChart,
-  type ChartCommonProps,
-  type ChartSeries,
-  type ChartTooltipData,
-} from './ChartParts';
+import { ChartFrame } from './ChartFrame';
+import { ChartLegend } from './ChartLegend';
+import { ChartTooltip, type ChartTooltipData } from './ChartTooltip';
 import { estimateTextWidth, thinIndexes } from './chartUtils';
-import { formatOrDash, seriesValues } from './seriesData';
+import { formatOrDash, seriesValues, type ChartSeries } from './seriesData';
 import { lineSummary } from './summaries';
+import { useChart, type ChartCommonProps } from './useChart';
 
 /** One time bucket (a day, a month) with a value per series. */
 export interface LineChartDatum {

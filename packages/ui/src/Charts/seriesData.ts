@@ -1,7 +1,16 @@
 /** The data model LineChart and BarChart share: rows (time buckets, categories) with a value per series key. */
-import type { ChartSeries } from './ChartParts';
 import { finiteOrNull } from './chartUtils';
 import { seriesColor } from './colors';
+
+/** A data series: its key in each datum's `values`, its label (legend, tooltip, table) and optional colour. */
+export interface ChartSeries {
+  /** Key of the series in each datum's `values`. */
+  key: string;
+  /** Korean label shown in the legend, tooltip and table ('페트'). */
+  label: string;
+  /** A colour token (e.g. `vars.palette.blue[700]`). Default: the next colour of the series palette. */
+  color?: string;
+}
 
 /** A row of values by series key; null, a missing key or a non-finite number is a missing value. */
 export interface SeriesRow {
