@@ -13,7 +13,7 @@ export interface ChartSeries {
 }
 
 /** A row of values by series key; null, a missing key or a non-finite number is a missing value. */
-export interface SeriesRow {
+interface SeriesRow {
   values: Readonly<Record<string, number | null | undefined>>;
 }
 

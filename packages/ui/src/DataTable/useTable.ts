@@ -7,7 +7,7 @@ import { sortKeyOf, type DataTableColumn } from './column';
 import type { TableSort } from './sort';
 
 /** What the body shows: the error, skeleton rows, the empty state, or the rows. */
-export type BodyState = 'error' | 'loading' | 'empty' | 'rows';
+type BodyState = 'error' | 'loading' | 'empty' | 'rows';
 
 interface TableInput<T> {
   columns: readonly DataTableColumn<T>[];
