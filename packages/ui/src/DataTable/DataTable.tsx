@@ -99,19 +99,6 @@ export interface DataTableProps<T> {
   className?: string;
 }
 
-const NO_IDS: readonly string[] = [];
-
-/** The error or empty state, in one cell across the table. */
-function StateRow({ columnCount, children }: { columnCount: number; children: ReactNode }) {
-  return (
-    <tr>
-      <td colSpan={columnCount} className={s.stateCell}>
-        {children}
-      </td>
-    </tr>
-  );
-}
-
 /**
  * The console's list table (spec §3 table state, domain.md "Lists"): server-side pages, sort and selection,
  * all controlled so the console keeps them in the URL. Shows the rows it is given plus '전체 N건', a sort select
@@ -120,54 +107,49 @@ function StateRow({ columnCount, children }: { columnCount: number; children: Re
  * click (mouse and keyboard), a toolbar slot, horizontal scroll and a sticky header. Sorting and paging happen
  * on the server: the table draws what it is given.
  */
-export function DataTable<T>({
-  label,
-  columns,
-  data,
-  getRowId,
-  total,
-  page,
-  onPageChange,
-  pageSize,
-  onPageSizeChange,
-  pageSizeOptions = DEFAULT_PAGE_SIZE_OPTIONS,
-  sort,
-  onSortChange,
-  sortOptions = DEFAULT_SORT_OPTIONS,
-  selectedRowIds = NO_IDS,
-  onSelectedRowIdsChange,
-  bulkActions,
-  rowLabel,
-  onRowClick,
-  loading = false,
-  error = false,
-  onRetry,
-  emptyTitle,
-  emptyDescription,
-  emptyAction,
-  toolbar,
-  maxHeight,
-  labels: labelOverrides,
-  paginationLabels,
-  className,
-}: DataTableProps<T>) {
+export function DataTable<T>(props: DataTableProps<T>) {
+  const {
+    label,
+    columns,
+    total,
+    page,
+    onPageChange,
+    pageSize,
+    onPageSizeChange,
+    pageSizeOptions = DEFAULT_PAGE_SIZE_OPTIONS,
+    sort,
+    onSortChange,
+    sortOptions = DEFAULT_SORT_OPTIONS,
+    bulkActions,
+    rowLabel,
+    onRowClick,
+    error,
+    onRetry,
+    emptyTitle,
+    emptyDescription,
+    emptyAction,
+    toolbar,
+    maxHeight,
+    labels: labelOverrides,
+    paginationLabels,
+    className,
+  } = props;
   const labels = { ...DEFAULT_DATA_TABLE_LABELS, ...labelOverrides };
   const captionId = useId();
   const [scrollable, observeScroll] = useScrollable();
-  const { body, rows, sortedColumn, selection } = useTable({
-    columns,
-    data,
-    getRowId,
-    sort,
-    selectedRowIds,
-    onSelectedRowIdsChange,
-    loading,
-    error,
-  });
+  const { body, rows, sortedColumn, selection } = useTable(props);
   const columnCount = columns.length + (selection ? 1 : 0);
   // aria-rowcount/rowindex tell a screen reader where this page sits in the whole list (the header is row 1).
   const showsRows = body === 'rows';
   const firstRowIndex = 2 + (page - 1) * pageSize;
+  /** The error or empty state, in one cell across the table. */
+  const stateRow = (content: ReactNode) => (
+    <tr>
+      <td colSpan={columnCount} className={s.stateCell}>
+        {content}
+      </td>
+    </tr>
+  );
 
   return (
     <div className={clsx(s.root, className)}>
@@ -175,10 +157,7 @@ export function DataTable<T>({
         labels={labels}
         total={total}
         loading={body === 'loading'}
-        selectedCount={selection?.count ?? 0}
-        onClearSelection={() => {
-          selection?.clear();
-        }}
+        selection={selection}
         bulkActions={bulkActions}
       >
         {onSortChange && sortOptions.length > 0 && (
@@ -242,17 +221,11 @@ export function DataTable<T>({
             </tr>
           </thead>
           <tbody>
-            {body === 'error' && (
-              <StateRow columnCount={columnCount}>
-                <ErrorState message={typeof error === 'string' ? error : undefined} onRetry={onRetry} />
-              </StateRow>
-            )}
+            {body === 'error' &&
+              stateRow(<ErrorState message={typeof error === 'string' ? error : undefined} onRetry={onRetry} />)}
             {body === 'loading' && <SkeletonRows pageSize={pageSize} columns={columns} selectable={!!selection} />}
-            {body === 'empty' && (
-              <StateRow columnCount={columnCount}>
-                <EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} />
-              </StateRow>
-            )}
+            {body === 'empty' &&
+              stateRow(<EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} />)}
             {showsRows &&
               rows.map(({ row, id }, i) => (
                 <DataRow

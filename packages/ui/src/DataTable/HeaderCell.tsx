@@ -19,6 +19,7 @@ interface HeaderCellProps<T> {
 export function HeaderCell<T>({ column, sort, onSortChange, sorted }: HeaderCellProps<T>) {
   const align = column.align ?? 'left';
   const sortable = onSortChange !== undefined && column.sortable === true;
+  const SortIcon = sorted === 'ASC' ? ArrowUp : sorted === 'DESC' ? ArrowDown : ArrowUpDown;
   return (
     <th
       scope="col"
@@ -39,13 +40,7 @@ export function HeaderCell<T>({ column, sort, onSortChange, sorted }: HeaderCell
           >
             {column.header}
             <span className={clsx(s.sortIcon, sorted !== undefined && s.sortIconActive)} aria-hidden>
-              {sorted === 'ASC' ? (
-                <ArrowUp size={14} />
-              ) : sorted === 'DESC' ? (
-                <ArrowDown size={14} />
-              ) : (
-                <ArrowUpDown size={14} />
-              )}
+              <SortIcon size={14} />
             </span>
           </button>
         </span>

@@ -80,6 +80,11 @@ export function Pagination({
 
   const stepButton = (label: string, text: string, target: number | null, icon: ReactNode, iconAfter = false) => {
     const unavailable = target === null || target === group.page;
+    const iconSpan = (
+      <span className={s.icon} aria-hidden>
+        {icon}
+      </span>
+    );
     return (
       <li>
         <button
@@ -91,17 +96,9 @@ export function Pagination({
             go(target);
           }}
         >
-          {!iconAfter && (
-            <span className={s.icon} aria-hidden>
-              {icon}
-            </span>
-          )}
+          {!iconAfter && iconSpan}
           {text}
-          {iconAfter && (
-            <span className={s.icon} aria-hidden>
-              {icon}
-            </span>
-          )}
+          {iconAfter && iconSpan}
         </button>
       </li>
     );

@@ -6,25 +6,6 @@ import * as s from './DataTable.css';
 
 const SKELETON_WIDTHS = ['72%', '56%', '84%', '64%', '48%'];
 
-function SkeletonCell({
-  align,
-  width,
-  className,
-}: {
-  align: ColumnAlign;
-  width: SkeletonProps['width'];
-  className?: string;
-}) {
-  return (
-    <td className={clsx(s.td, s.align[align], className)}>
-      {/* As tall as a line of text, so rows keep their height when the data arrives. */}
-      <span className={clsx(s.skeletonLine, s.headerInner[align])}>
-        <Skeleton width={width} />
-      </span>
-    </td>
-  );
-}
-
 interface SkeletonRowsProps<T> {
   /** The page size: up to 10 rows are drawn. */
   pageSize: number;
@@ -34,18 +15,22 @@ interface SkeletonRowsProps<T> {
 }
 
 export function SkeletonRows<T>({ pageSize, columns, selectable }: SkeletonRowsProps<T>) {
+  const cell = (key: string, align: ColumnAlign, width: SkeletonProps['width'], className?: string) => (
+    <td key={key} className={clsx(s.td, s.align[align], className)}>
+      {/* As tall as a line of text, so rows keep their height when the data arrives. */}
+      <span className={clsx(s.skeletonLine, s.headerInner[align])}>
+        <Skeleton width={width} />
+      </span>
+    </td>
+  );
   const first = selectable ? 1 : 0;
   return Array.from({ length: Math.max(1, Math.min(pageSize, 10)) }, (_, i) => (
     <tr key={i} className={s.row}>
-      {selectable && <SkeletonCell align="center" width={16} className={s.selectCell} />}
-      {columns.map((column, c) => (
-        <SkeletonCell
-          key={column.id}
-          align={column.align ?? 'left'}
-          // The widths vary along the row and down the column (the box's cell counts as the first).
-          width={SKELETON_WIDTHS[(i + first + c) % SKELETON_WIDTHS.length]}
-        />
-      ))}
+      {selectable && cell('', 'center', 16, s.selectCell)}
+      {columns.map((column, c) =>
+        // The widths vary along the row and down the column (the box's cell counts as the first).
+        cell(column.id, column.align ?? 'left', SKELETON_WIDTHS[(i + first + c) % SKELETON_WIDTHS.length]),
+      )}
     </tr>
   ));
 }

@@ -13,23 +13,15 @@ interface ToolbarProps {
   labels: DataTableLabels;
   total: number;
   loading: boolean;
-  /** Rows selected (0 without selection). */
-  selectedCount: number;
-  onClearSelection: () => void;
+  /** The row selection, when rows are selectable. */
+  selection: { count: number; clear: () => void } | undefined;
   bulkActions: ReactNode;
   /** The controls at the right. */
   children: ReactNode;
 }
 
-export function Toolbar({
-  labels,
-  total,
-  loading,
-  selectedCount,
-  onClearSelection,
-  bulkActions,
-  children,
-}: ToolbarProps) {
+export function Toolbar({ labels, total, loading, selection, bulkActions, children }: ToolbarProps) {
+  const selectedCount = selection?.count ?? 0;
   return (
     <div className={s.topBar}>
       <div className={s.summary}>
@@ -40,7 +32,7 @@ export function Toolbar({
         </span>
         {selectedCount > 0 && (
           <div className={s.selectionActions}>
-            <Button variant="ghost" width="auto" onClick={onClearSelection}>
+            <Button variant="ghost" width="auto" onClick={selection?.clear}>
               {labels.clearSelection}
             </Button>
             {bulkActions}

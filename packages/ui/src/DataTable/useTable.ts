@@ -9,16 +9,19 @@ import type { TableSort } from './sort';
 /** What the body shows: the error, skeleton rows, the empty state, or the rows. */
 type BodyState = 'error' | 'loading' | 'empty' | 'rows';
 
+/** The props useTable reads: DataTable's own. */
 interface TableInput<T> {
   columns: readonly DataTableColumn<T>[];
   data: readonly T[];
   getRowId: (row: T) => string;
-  sort: TableSort | undefined;
-  selectedRowIds: readonly string[];
-  onSelectedRowIdsChange: ((ids: string[]) => void) | undefined;
-  loading: boolean;
-  error: boolean | string;
+  sort?: TableSort;
+  selectedRowIds?: readonly string[];
+  onSelectedRowIdsChange?: (ids: string[]) => void;
+  loading?: boolean;
+  error?: boolean | string;
 }
+
+const NO_IDS: readonly string[] = [];
 
 /**
  * The selection after checking or unchecking `ids` (a row, a range, or every row of the page): the ids in the
@@ -38,10 +41,10 @@ export function useTable<T>({
   data,
   getRowId,
   sort,
-  selectedRowIds,
+  selectedRowIds = NO_IDS,
   onSelectedRowIdsChange,
-  loading,
-  error,
+  loading = false,
+  error = false,
 }: TableInput<T>) {
   const body: BodyState = error ? 'error' : loading ? 'loading' : data.length === 0 ? 'empty' : 'rows';
   const rows = data.map((row) => ({ row, id: getRowId(row) }));
