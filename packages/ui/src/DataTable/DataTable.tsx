@@ -2,12 +2,12 @@
  * The console's list table: the props, and the table itself (caption, header row, body, scroll box). Its state
  * comes from `useTable`; the bar above it, the header and row cells and the pagination are parts beside it.
  */
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import { visuallyHidden } from '../internal/a11y.css';
+import { inlineVars } from '../internal/inlineVars';
 import { useScrollable } from '../internal/useScrollable';
 import type { DataTableColumn } from './column';
 import { DataRow } from './DataRow';
@@ -188,7 +188,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         // A box that scrolls must take focus, or keyboard users cannot scroll it (WCAG 2.1.1).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={scrollable ? 0 : undefined}
-        style={maxHeight !== undefined ? assignInlineVars({ [s.maxHeightVar]: `${String(maxHeight)}px` }) : undefined}
+        style={maxHeight !== undefined ? inlineVars({ [s.maxHeightVar]: `${String(maxHeight)}px` }) : undefined}
       >
         <table
           className={s.table}

@@ -1,7 +1,7 @@
 /** A column's header cell: its text, or a sort button with the sort's arrow when the column is sortable. */
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { inlineVars } from '../internal/inlineVars';
 import { sortKeyOf, type DataTableColumn } from './column';
 import * as s from './DataTable.css';
 import { ariaSortFor, toggleSort, type SortDirection, type TableSort } from './sort';
@@ -25,9 +25,7 @@ export function HeaderCell<T>({ column, sort, onSortChange, sorted }: HeaderCell
       scope="col"
       aria-sort={sortable ? ariaSortFor(sort, sortKeyOf(column)) : undefined}
       className={clsx(s.th, s.align[align])}
-      style={
-        column.width !== undefined ? assignInlineVars({ [s.columnWidthVar]: `${String(column.width)}px` }) : undefined
-      }
+      style={column.width !== undefined ? inlineVars({ [s.columnWidthVar]: `${String(column.width)}px` }) : undefined}
     >
       {sortable ? (
         <span className={s.headerInner[align]}>

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { inlineVars } from '../internal/inlineVars';
 import { useScrollable } from '../internal/useScrollable';
 import { loader } from '../LoadingOverlay/loader';
 import * as s from './Modal.css';
@@ -63,7 +63,7 @@ export function Modal({
         <Dialog.Overlay className={s.overlay}>
           <Dialog.Content
             className={clsx(s.content[preset], className)}
-            style={typeof width === 'number' ? assignInlineVars({ [s.widthVar]: `${width}px` }) : undefined}
+            style={typeof width === 'number' ? inlineVars({ [s.widthVar]: `${width}px` }) : undefined}
             onPointerDownOutside={(event) => {
               if (!dismissOnOutsideClick) event.preventDefault();
             }}
