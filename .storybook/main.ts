@@ -38,7 +38,6 @@ const config: StorybookConfig = {
           'react-hook-form',
           'clsx',
           'lucide-react',
-          '@vanilla-extract/dynamic',
           '@radix-ui/react-checkbox',
           '@radix-ui/react-dialog',
           '@radix-ui/react-popover',

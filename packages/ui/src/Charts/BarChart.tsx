@@ -6,18 +6,13 @@ import { Bar } from '@visx/shape';
 import { formatCompactNumber } from '../format';
 import { valueAxisProps, valueAxisWidth, verticalTickCount } from './axes';
 import * as s from './Chart.css';
-import {
-  ChartFrame,
-  ChartLegend,
-  ChartTooltip,
-  useChart,
-  type ChartCommonProps,
-  type ChartSeries,
-  type ChartTooltipData,
-} from './ChartParts';
+import { ChartFrame } from './ChartFrame';
+import { ChartLegend } from './ChartLegend';
+import { ChartTooltip, type ChartTooltipData } from './ChartTooltip';
 import { estimateTextWidth, thinIndexes } from './chartUtils';
-import { formatOrDash, seriesValues } from './seriesData';
+import { seriesValues, type ChartSeries } from './seriesData';
 import { barSummary } from './summaries';
+import { useChart, type ChartCommonProps } from './useChart';
 
 /** One category (a day, a material, a client) with a value per series. */
 export interface BarChartDatum {
@@ -65,7 +60,11 @@ export function BarChart({
   const horizontal = orientation === 'horizontal';
   const stacked = layout === 'stacked';
 
-  const { valueOf, allValues, colors, summarySeries, tableColumns } = seriesValues(data, series);
+  const { valueOf, allValues, colors, texts, summarySeries, tableColumns, legendItems, tooltipRows } = seriesValues(
+    data,
+    series,
+    'square',
+  );
   const totalOf = (index: number) =>
     series.reduce((sum, serie) => sum + Math.max(valueOf(index, serie.key) ?? 0, 0), 0);
   const empty = allValues.length === 0;
@@ -151,19 +150,13 @@ export function BarChart({
     ? thinIndexes(data.length, innerHeight, 14, 4)
     : thinIndexes(data.length, innerWidth, labelWidth);
 
-  const formatted = (index: number, key: string) => formatOrDash(valueOf(index, key), valueFormat);
   const showTotal = stacked && series.length > 1;
   const tooltipData: ChartTooltipData | null =
     active === null
       ? null
       : {
           title: labels[active] ?? '',
-          rows: series.map((serie, j) => ({
-            key: serie.key,
-            label: serie.label,
-            value: formatted(active, serie.key),
-            color: colors[j],
-          })),
+          rows: tooltipRows(active, valueFormat),
           ...(showTotal && { total: { label: totalLabel, value: valueFormat(totalOf(active)) } }),
         };
   // Anchor: the end of the category's longest bar.
@@ -196,11 +189,7 @@ export function BarChart({
       {...frameProps}
       empty={empty}
       emptyHeight={height}
-      legend={
-        series.length > 1 ? (
-          <ChartLegend items={series.map((serie, j) => ({ key: serie.key, label: serie.label, color: colors[j] }))} />
-        ) : undefined
-      }
+      legend={series.length > 1 ? <ChartLegend items={legendItems} /> : undefined}
       table={{
         columns: [
           { key: 'category', header: categoryLabel },
@@ -209,11 +198,7 @@ export function BarChart({
         ],
         rows: data.map((datum, i) => ({
           key: String(i),
-          cells: [
-            datum.label,
-            ...series.map((serie) => formatted(i, serie.key)),
-            ...(showTotal ? [valueFormat(totalOf(i))] : []),
-          ],
+          cells: [datum.label, ...texts(i, valueFormat), ...(showTotal ? [valueFormat(totalOf(i))] : [])],
         })),
       }}
       tooltip={tooltipData}

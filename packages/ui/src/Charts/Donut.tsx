@@ -2,16 +2,12 @@ import { Group } from '@visx/group';
 import { Pie } from '@visx/shape';
 import { formatPercent } from '../format';
 import * as s from './Chart.css';
-import {
-  ChartFrame,
-  ChartLegend,
-  ChartTooltip,
-  useChart,
-  type ChartCommonProps,
-  type ChartTooltipData,
-} from './ChartParts';
+import { ChartFrame } from './ChartFrame';
+import { ChartLegend } from './ChartLegend';
+import { ChartTooltip, type ChartTooltipData } from './ChartTooltip';
 import { seriesColor } from './colors';
 import { donutSummary } from './summaries';
+import { useChart, type ChartCommonProps } from './useChart';
 
 /** One part of the whole. */
 export interface DonutDatum {

@@ -6,18 +6,13 @@ import { LinePath } from '@visx/shape';
 import { formatCompactNumber, formatDate, formatMonth, formatMonthDay, toDate, type DateInput } from '../format';
 import { valueAxisProps, valueAxisWidth, verticalTickCount } from './axes';
 import * as s from './Chart.css';
-import {
-  ChartFrame,
-  ChartLegend,
-  ChartTooltip,
-  useChart,
-  type ChartCommonProps,
-  type ChartSeries,
-  type ChartTooltipData,
-} from './ChartParts';
+import { ChartFrame } from './ChartFrame';
+import { ChartLegend } from './ChartLegend';
+import { ChartTooltip, type ChartTooltipData } from './ChartTooltip';
 import { estimateTextWidth, thinIndexes } from './chartUtils';
-import { formatOrDash, seriesValues } from './seriesData';
+import { seriesValues, type ChartSeries } from './seriesData';
 import { lineSummary } from './summaries';
+import { useChart, type ChartCommonProps } from './useChart';
 
 /** One time bucket (a day, a month) with a value per series. */
 export interface LineChartDatum {
@@ -66,7 +61,11 @@ export function LineChart({
       return date ? [{ date, values: datum.values }] : [];
     })
     .sort((a, b) => a.date.getTime() - b.date.getTime());
-  const { valueOf, allValues, colors, summarySeries, tableColumns } = seriesValues(points, series);
+  const { valueOf, allValues, colors, texts, summarySeries, tableColumns, legendItems, tooltipRows } = seriesValues(
+    points,
+    series,
+    'line',
+  );
   const empty = allValues.length === 0 || series.length === 0;
 
   const tickLabel = tickFormat ?? (interval === 'month' ? formatMonth : formatMonthDay);
@@ -105,13 +104,7 @@ export function LineChart({
       ? null
       : {
           title: pointLabels[active] ?? '',
-          rows: series.map((serie, i) => ({
-            key: serie.key,
-            label: serie.label,
-            value: formatOrDash(valueOf(active, serie.key), valueFormat),
-            color: colors[i],
-            swatch: 'line' as const,
-          })),
+          rows: tooltipRows(active, valueFormat),
         };
   const activeYs =
     active === null
@@ -128,16 +121,12 @@ export function LineChart({
       {...frameProps}
       empty={empty}
       emptyHeight={height}
-      legend={
-        <ChartLegend
-          items={series.map((serie, i) => ({ key: serie.key, label: serie.label, color: colors[i], shape: 'line' }))}
-        />
-      }
+      legend={<ChartLegend items={legendItems} />}
       table={{
         columns: [{ key: 'date', header: interval === 'month' ? '월' : '날짜' }, ...tableColumns],
         rows: points.map((_, i) => ({
           key: String(i),
-          cells: [pointLabels[i] ?? '', ...series.map((serie) => formatOrDash(valueOf(i, serie.key), valueFormat))],
+          cells: [pointLabels[i] ?? '', ...texts(i, valueFormat)],
         })),
       }}
       tooltip={tooltipData}

@@ -2,14 +2,9 @@ import { Mercator, type ProjectionProps } from '@visx/geo';
 import { useId } from 'react';
 import { formatCompactNumber } from '../format';
 import * as s from './Chart.css';
-import {
-  ChartFrame,
-  ChartLegend,
-  ChartTooltip,
-  useChart,
-  type ChartCommonProps,
-  type ChartTooltipData,
-} from './ChartParts';
+import { ChartFrame } from './ChartFrame';
+import { ChartLegend } from './ChartLegend';
+import { ChartTooltip, type ChartTooltipData } from './ChartTooltip';
 import { classify, classLabels, equalIntervalThresholds, finiteOrNull } from './chartUtils';
 import { sequentialColors } from './colors';
 import { mapSummary } from './summaries';
@@ -17,6 +12,7 @@ import { DARK_FILL_FROM, sequentialMintSteps } from './palette';
 import { compareDistrictNames, findSeoulDistrict } from './seoulDistricts';
 // The shapes (about 60 kB) live only in this module, so a page that lazy-loads the map gets them in its chunk.
 import geoJson from './seoul_municipalities_geo_simple.json';
+import { useChart, type ChartCommonProps } from './useChart';
 
 /** A district's value. */
 export interface SeoulDistrictValue {

@@ -4,5 +4,7 @@ export { Donut, type DonutProps, type DonutDatum } from './Donut';
 // The map's module carries the district shapes: import it lazily where first paint matters.
 export { SeoulDistrictMap, type SeoulDistrictMapProps, type SeoulDistrictValue } from './SeoulDistrictMap';
 export { SEOUL_DISTRICTS, findSeoulDistrict, type SeoulDistrict } from './seoulDistricts';
-export { ChartLegend, type ChartSeries, type ChartCommonProps, type LegendItem } from './ChartParts';
+export { ChartLegend, type LegendItem } from './ChartLegend';
+export { type ChartSeries } from './seriesData';
+export { type ChartCommonProps } from './useChart';
 export { seriesColor, sequentialColors } from './colors';

@@ -4,7 +4,7 @@
  */
 import type { PaletteName, ScaleStep } from '../theme/tokens';
 
-export type PaletteStep = readonly [PaletteName, ScaleStep];
+type PaletteStep = readonly [PaletteName, ScaleStep];
 
 /**
  * Categorical series, in order. Neighbours differ in hue and in lightness (teal, orange, dark blue, violet,

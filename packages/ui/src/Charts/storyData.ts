@@ -3,10 +3,10 @@
  * instants of Seoul midnights, as the API sends them.
  */
 import type { BarChartDatum } from './BarChart';
-import type { ChartSeries } from './ChartParts';
 import type { DonutDatum } from './Donut';
 import type { LineChartDatum } from './LineChart';
 import type { SeoulDistrictValue } from './SeoulDistrictMap';
+import type { ChartSeries } from './seriesData';
 
 /** Seoul midnight of a date, as a UTC ISO string (2026-11-22 → '2026-11-21T15:00:00.000Z'). */
 const seoulMidnight = (year: number, month: number, day: number) =>

@@ -6,7 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 type Canvas = StoryContext['canvas'];
 
 /** The chart's tooltip, once it shows. */
-export const tooltipOf = (canvasElement: HTMLElement) =>
+const tooltipOf = (canvasElement: HTMLElement) =>
   waitFor(() => {
     const element = canvasElement.querySelector<HTMLElement>('[data-chart-tooltip]');
     if (!element) throw new Error('no tooltip');

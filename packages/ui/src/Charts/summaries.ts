@@ -6,7 +6,7 @@ import { extremes } from './chartUtils';
 
 type Format = (value: number) => string;
 
-export interface SeriesValues {
+interface SeriesValues {
   label: string;
   values: readonly (number | null | undefined)[];
 }

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useSyncExternalStore } from 'react';
 import { Button } from '../Button';
 import { visuallyHidden } from '../internal/a11y.css';
-import { useScrollable } from '../Modal/useScrollable';
+import { useScrollable } from '../internal/useScrollable';
 import { confirmStore as globalStore, type ConfirmStore } from './confirmStore';
 import * as s from './ConfirmDialog.css';
 
@@ -37,7 +37,7 @@ export function ConfirmDialog({
   fallbackTitle = '알림',
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
-  const [scrollable, observeMessage] = useScrollable();
+  const [scrollable, observeMessage] = useScrollable({ eager: true });
   const button = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root

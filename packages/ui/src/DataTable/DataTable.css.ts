@@ -1,5 +1,5 @@
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { focusRing } from '../internal/mixins';
+import { buttonReset, focusRing } from '../internal/mixins';
 import { textSize, vars } from '../theme/vars';
 
 /** The scroll box's maximum height (a prop); past it the body scrolls under the sticky header. */
@@ -144,13 +144,7 @@ export const clickableRow = style({
 });
 
 export const sortButton = style({
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  background: 'none',
-  font: 'inherit',
-  color: 'inherit',
-  cursor: 'pointer',
+  ...buttonReset,
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['4'],

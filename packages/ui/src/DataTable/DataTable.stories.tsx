@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { vars } from '../theme/vars';
-import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+import type { DataTableColumn } from './column';
+import { DataTable, type DataTableProps } from './DataTable';
 import { OPERATION_STATE_LABEL, ROBOTS, queryRobots, type OperationState, type Robot } from './robots.fixture';
 import { DEFAULT_SORT, type TableSort } from './sort';
 

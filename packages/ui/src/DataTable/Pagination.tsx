@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import type { HTMLAttributes, ReactNode } from 'react';
-import { DEFAULT_PAGE_GROUP_SIZE, getPageGroup } from './pagination';
+import { DEFAULT_PAGE_GROUP_SIZE, getPageGroup } from './pageGroup';
 import * as s from './Pagination.css';
 
 /** Every text of the pagination (Korean by default). Visible texts are part of their accessible names. */
@@ -80,6 +80,11 @@ export function Pagination({
 
   const stepButton = (label: string, text: string, target: number | null, icon: ReactNode, iconAfter = false) => {
     const unavailable = target === null || target === group.page;
+    const iconSpan = (
+      <span className={s.icon} aria-hidden>
+        {icon}
+      </span>
+    );
     return (
       <li>
         <button
@@ -91,17 +96,9 @@ export function Pagination({
             go(target);
           }}
         >
-          {!iconAfter && (
-            <span className={s.icon} aria-hidden>
-              {icon}
-            </span>
-          )}
+          {!iconAfter && iconSpan}
           {text}
-          {iconAfter && (
-            <span className={s.icon} aria-hidden>
-              {icon}
-            </span>
-          )}
+          {iconAfter && iconSpan}
         </button>
       </li>
     );

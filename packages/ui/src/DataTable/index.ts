@@ -1,11 +1,6 @@
-export {
-  DataTable,
-  DEFAULT_DATA_TABLE_LABELS,
-  type ColumnAlign,
-  type DataTableColumn,
-  type DataTableLabels,
-  type DataTableProps,
-} from './DataTable';
+export { DataTable, type DataTableProps } from './DataTable';
+export { type ColumnAlign, type DataTableColumn } from './column';
+export { DEFAULT_DATA_TABLE_LABELS, type DataTableLabels } from './labels';
 export { Pagination, DEFAULT_PAGINATION_LABELS, type PaginationLabels, type PaginationProps } from './Pagination';
 export {
   DEFAULT_PAGE_GROUP_SIZE,
@@ -16,7 +11,7 @@ export {
   getPageGroup,
   type PageGroup,
   type PageGroupInput,
-} from './pagination';
+} from './pageGroup';
 export {
   DEFAULT_SORT,
   DEFAULT_SORT_OPTIONS,

@@ -8,7 +8,7 @@ import type { FieldOwnProps } from '../Field/splitFieldProps';
 import { focusCalendarDay } from './Calendar';
 import * as s from './DatePicker.css';
 
-export interface PickerFieldProps extends FieldOwnProps {
+interface PickerFieldProps extends FieldOwnProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The chosen value as shown in the trigger ('2025-08-18', '2025-08-12 ~ 2025-08-18'); '' for none. */

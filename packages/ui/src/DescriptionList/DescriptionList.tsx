@@ -1,6 +1,6 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { inlineVars } from '../internal/inlineVars';
 import * as s from './DescriptionList.css';
 
 /** One label and its value. */
@@ -30,14 +30,14 @@ const isEmpty = (value: ReactNode) => value === null || value === undefined || v
 /** The label/value grid of a detail page (a robot, a refund, a cup), as a `<dl>`. */
 export function DescriptionList({ items, columns = 2, emptyValue = '-', className }: DescriptionListProps) {
   return (
-    <dl className={clsx(s.list, className)} style={assignInlineVars({ [s.columnsVar]: String(columns) })}>
+    <dl className={clsx(s.list, className)} style={inlineVars({ [s.columnsVar]: String(columns) })}>
       {items.map((item, index) => (
         <div
           key={item.key ?? (typeof item.label === 'string' ? item.label : String(index))}
           className={s.item}
           style={
             item.span !== undefined && item.span > 1
-              ? assignInlineVars({ [s.spanVar]: String(2 * Math.min(item.span, columns)) })
+              ? inlineVars({ [s.spanVar]: String(2 * Math.min(item.span, columns)) })
               : undefined
           }
         >

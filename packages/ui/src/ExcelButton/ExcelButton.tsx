@@ -1,8 +1,8 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { FileSpreadsheet } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Button, type ButtonProps } from '../Button';
+import { inlineVars } from '../internal/inlineVars';
 import { Spinner } from '../Spinner';
 import * as s from './ExcelButton.css';
 import { clampProgress } from './progress';
@@ -53,7 +53,7 @@ export function ExcelButton({
       aria-label={`${label} ${visible}`}
       aria-busy={running || undefined}
       className={clsx(s.button, className)}
-      style={{ ...(percent !== undefined && assignInlineVars({ [s.progressVar]: `${percent}%` })), ...style }}
+      style={{ ...(percent !== undefined && inlineVars({ [s.progressVar]: `${percent}%` })), ...style }}
       onClick={handleClick}
       {...rest}
     >

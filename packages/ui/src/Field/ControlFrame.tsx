@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
 import * as c from './control.css';
 
-export interface ControlFrameProps extends ComponentPropsWithRef<'div'> {
+interface ControlFrameProps extends ComponentPropsWithRef<'div'> {
   /** Draws the error border (Field's `invalid`). */
   invalid: boolean;
   disabled?: boolean;

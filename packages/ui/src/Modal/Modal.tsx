@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { inlineVars } from '../internal/inlineVars';
+import { useScrollable } from '../internal/useScrollable';
 import { loader } from '../LoadingOverlay/loader';
 import * as s from './Modal.css';
-import { useScrollable } from './useScrollable';
 
 export type ModalWidth = 'sm' | 'md' | 'lg' | number;
 
@@ -54,7 +54,7 @@ export function Modal({
   trigger,
   className,
 }: ModalProps) {
-  const [scrollable, observeBody, observeContent] = useScrollable();
+  const [scrollable, observeBody] = useScrollable({ eager: true });
   const preset = typeof width === 'number' ? 'custom' : width;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -63,7 +63,7 @@ export function Modal({
         <Dialog.Overlay className={s.overlay}>
           <Dialog.Content
             className={clsx(s.content[preset], className)}
-            style={typeof width === 'number' ? assignInlineVars({ [s.widthVar]: `${width}px` }) : undefined}
+            style={typeof width === 'number' ? inlineVars({ [s.widthVar]: `${width}px` }) : undefined}
             onPointerDownOutside={(event) => {
               if (!dismissOnOutsideClick) event.preventDefault();
             }}
@@ -85,7 +85,8 @@ export function Modal({
             {/* Focusable only when it scrolls, so keyboard users can scroll it (WCAG 2.1.1). */}
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
             <div ref={observeBody} className={s.body} tabIndex={scrollable ? 0 : undefined}>
-              <div ref={observeContent}>{children}</div>
+              {/* The content's own box: useScrollable watches it grow inside the body. */}
+              <div>{children}</div>
             </div>
             {footer !== undefined && <div className={s.footer}>{footer}</div>}
           </Dialog.Content>

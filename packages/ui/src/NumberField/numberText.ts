@@ -3,7 +3,7 @@
  * formatted with Korean thousands separators only for display. Pure functions, unit-tested in node.
  */
 
-export interface NumberTextOptions {
+interface NumberTextOptions {
   /** Digits allowed after the decimal point. 0 (default): integers only, e.g. KRW amounts and counts. */
   decimals?: number;
   /** Allow a leading minus sign. */
@@ -55,7 +55,7 @@ export function parseNumberText(text: string | number | null | undefined): numbe
   return Number(clean);
 }
 
-export interface NormalizeOptions {
+interface NormalizeOptions {
   min?: number;
   max?: number;
   decimals?: number;

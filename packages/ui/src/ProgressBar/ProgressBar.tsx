@@ -1,7 +1,7 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { visuallyHidden } from '../internal/a11y.css';
+import { inlineVars } from '../internal/inlineVars';
 import type { BadgeTone } from '../StatusBadge/statusTables';
 import * as s from './ProgressBar.css';
 import { clampPercent, progressTone, type ProgressThresholds } from './progressTone';
@@ -62,7 +62,7 @@ export function ProgressBar({
         aria-valuetext={text}
         className={clsx(s.track, hideLabel && s.inlineTrack)}
       >
-        <div className={clsx(s.fill, s.fillTone[tone])} style={assignInlineVars({ [s.fillWidth]: `${percent}%` })} />
+        <div className={clsx(s.fill, s.fillTone[tone])} style={inlineVars({ [s.fillWidth]: `${percent}%` })} />
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { RotateCcw, Search } from 'lucide-react';
 import type { SubmitEvent, ReactNode, Ref } from 'react';
 import { Button } from '../Button';
+import { inlineVars } from '../internal/inlineVars';
 import * as s from './SearchFilterBar.css';
 
 export interface SearchFilterBarProps {
@@ -63,9 +63,7 @@ export function SearchFilterBar({
       noValidate
       className={clsx(s.bar, className)}
       style={
-        minFieldWidth === undefined
-          ? undefined
-          : assignInlineVars({ [s.minFieldWidthVar]: `${String(minFieldWidth)}px` })
+        minFieldWidth === undefined ? undefined : inlineVars({ [s.minFieldWidthVar]: `${String(minFieldWidth)}px` })
       }
       onSubmit={handleSubmit}
     >

@@ -1,6 +1,6 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
+import { inlineVars } from '../internal/inlineVars';
 import * as s from './Skeleton.css';
 
 export interface SkeletonProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
@@ -22,7 +22,7 @@ const cssLength = (value: number | string) => (typeof value === 'number' ? `${St
  * shimmer stops for users who prefer reduced motion.
  */
 export function Skeleton({ variant = 'text', width, height, lines = 1, className, style, ...rest }: SkeletonProps) {
-  const sizeVars = assignInlineVars({
+  const sizeVars = inlineVars({
     ...(width !== undefined && { [s.widthVar]: cssLength(width) }),
     ...(height !== undefined && variant === 'block' && { [s.heightVar]: cssLength(height) }),
   });

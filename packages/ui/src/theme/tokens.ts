@@ -191,13 +191,13 @@ const px = (n: number) => `${n}px`;
 const byPx = <T extends readonly number[], V>(list: T, value: (n: T[number]) => V) =>
   Object.fromEntries(list.map((n) => [String(n), value(n)])) as Record<`${T[number]}`, V>;
 
-export const fontSize = byPx(fontSizePx, px);
+const fontSize = byPx(fontSizePx, px);
 /** Line heights paired with each font size: ~1.5 for body sizes, tighter for headings. */
 export const lineHeight = byPx(fontSizePx, (n) => px(n >= 20 ? Math.round(n * 1.3) : Math.round(n * 1.5)));
 
 export const spacePx = [0, 2, 4, 6, 8, 12, 16, 20, 24, 32, 40, 48, 64] as const;
 export type Space = `${(typeof spacePx)[number]}`;
-export const space = byPx(spacePx, px);
+const space = byPx(spacePx, px);
 
 export const radius = { none: '0', sm: '4px', md: '6px', lg: '8px', xl: '12px', full: '9999px' } as const;
 
@@ -226,7 +226,7 @@ export const layoutPx = {
   /** The sign-in and sign-up panel (ours: the spec shows no auth screen). */
   authPanelWidth: 400,
 } as const;
-export const layout = Object.fromEntries(Object.entries(layoutPx).map(([k, v]) => [k, px(v)])) as {
+const layout = Object.fromEntries(Object.entries(layoutPx).map(([k, v]) => [k, px(v)])) as {
   [K in keyof typeof layoutPx]: string;
 };
 
@@ -246,14 +246,14 @@ export const zIndexValues = {
   confirmDialog: 22,
   toast: 30,
 } as const;
-export const zIndex = Object.fromEntries(Object.entries(zIndexValues).map(([k, v]) => [k, String(v)])) as {
+const zIndex = Object.fromEntries(Object.entries(zIndexValues).map(([k, v]) => [k, String(v)])) as {
   [K in keyof typeof zIndexValues]: string;
 };
 
-export const duration = { fast: '120ms', normal: '200ms', slow: '320ms' } as const;
+const duration = { fast: '120ms', normal: '200ms', slow: '320ms' } as const;
 
 /** Line widths: hairline borders, and the thick line of focus rings and spinners. */
-export const borderWidth = { thin: '1px', thick: '2px' } as const;
+const borderWidth = { thin: '1px', thick: '2px' } as const;
 
 /** Every value of the default theme, shaped like the contract in contract.css.ts. */
 export const tokens = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, getPageCount, getPageGroup } from './pagination';
+import { clampPage, getPageCount, getPageGroup } from './pageGroup';
 
 describe('getPageCount', () => {
   it('rounds a partial last page up', () => {
