@@ -16,17 +16,17 @@ import { createRefreshStore, createTokenService } from './auth/tokens';
 import type { Db } from './db/database';
 import { installAccessControl, PUBLIC } from './http/access';
 import { installErrorHandlers, MESSAGES } from './http/errors';
-import { auditRoutes } from './resources/audit';
-import { clientRoutes } from './resources/clients';
-import { groupRoutes } from './resources/groups';
-import { userRoutes } from './resources/users';
-import { alertRoutes } from './alerts/routes';
-import { collectionRoutes } from './rc40/collections';
-import { updateFileRoutes } from './rc40/updateFiles';
+import { auditRoutes } from './audit/audit';
+import { clientRoutes } from './areas/clients/clients';
+import { groupRoutes } from './areas/users/groups';
+import { userRoutes } from './areas/users/users';
+import { alertRoutes } from './areas/robots/alerts/alerts';
+import { collectionRoutes } from './areas/robots/rc40/collections';
+import { updateFileRoutes } from './areas/robots/rc40/updateFiles';
 import { createMemoryBlobStore, type BlobStore } from './storage/blobStore';
-import { createRobotEvents, type RobotEvents } from './robots/events';
-import { robotRoutes } from './robots/routes';
-import { streamRoutes } from './robots/stream';
+import { createRobotEvents, type RobotEvents } from './areas/robots/events';
+import { robotRoutes } from './areas/robots/robots';
+import { streamRoutes } from './areas/robots/stream';
 
 /** The API prefixes of the five clients (spec §7); OA_BLOB shares OA's. */
 export const API_PREFIXES = ['/oa', '/apps', '/cuid', '/seoul-cup'] as const;

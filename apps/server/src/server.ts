@@ -13,7 +13,7 @@ import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { permissionGroups, users } from './db/schema';
 import { createDiskBlobStore } from './storage/blobStore';
-import { createSimulator, type Simulator } from './robots/simulator';
+import { createSimulator, type Simulator } from './areas/robots/simulator';
 import { demoAccountsInUse, DEMO_PASSWORD, seedIfEmpty, type SeedResult } from './seed/seed';
 
 export interface RunningServer {

@@ -15,7 +15,7 @@ import { API_PREFIXES, buildApp } from '../app';
 import { createPasswordHasher } from '../auth/passwords';
 import { clients, permissionGroups, users } from '../db/schema';
 import { clientIdOf, startTestApi, TEST_PASSWORD_COST, type TestApi } from '../testing/harness';
-import { insertRobot, upload } from '../rc40/testing';
+import { insertRobot, upload } from '../areas/robots/rc40/testing';
 import {
   AI_MODEL_ID,
   AUTHORIZATION_MATRIX,

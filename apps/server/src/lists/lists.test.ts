@@ -10,9 +10,9 @@ import { PERMISSIONS } from '@oa/auth/tables';
 import { FILTER_OPERATORS } from '@oa/contract';
 import { clients, users } from '../db/schema';
 import { clientIdOf, startTestApi, type TestApi } from '../testing/harness';
-import { CLIENT_LIST } from '../resources/clients';
-import { GROUP_LIST } from '../resources/groups';
-import { USER_LIST } from '../resources/users';
+import { CLIENT_LIST } from '../areas/clients/clients';
+import { GROUP_LIST } from '../areas/users/groups';
+import { USER_LIST } from '../areas/users/users';
 import { MAX_FILTERS, MAX_PAGE_SIZE, MAX_REGEX_LENGTH, MAX_VALUE_LENGTH } from './listEngine';
 
 interface UserItem {

@@ -11,9 +11,9 @@ import type { PasswordHasher } from '../auth/passwords';
 import { UNUSABLE_PASSWORD } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { clientDomains, clients, permissionGroups, users, type ClientType, type UserStatus } from '../db/schema';
-import { seedRc40 } from '../rc40/seed';
+import { seedRc40 } from '../areas/robots/rc40/seed';
 import type { BlobStore } from '../storage/blobStore';
-import { seedRobots, type RobotSeedOptions } from '../robots/seed';
+import { seedRobots, type RobotSeedOptions } from '../areas/robots/seed';
 import { createRandom } from './random';
 
 /** Shared by every demo account; printed on the first start. Demo only. */

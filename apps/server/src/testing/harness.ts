@@ -11,7 +11,7 @@ import { createPasswordHasher } from '../auth/passwords';
 import { createRefreshStore, createTokenService } from '../auth/tokens';
 import { openDatabase, type Database } from '../db/database';
 import { permissionGroups, users } from '../db/schema';
-import type { RobotSeedOptions } from '../robots/seed';
+import type { RobotSeedOptions } from '../areas/robots/seed';
 import { seedIfEmpty, DEMO_PASSWORD } from '../seed/seed';
 
 /**

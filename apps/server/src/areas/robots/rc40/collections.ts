@@ -1,0 +1,96 @@
+/**
+ * RC 4.0 collection history (rc-4_0-collection, APPS): every deposit with what the member chose, what the AI saw
+ * (confidence 0-1), whether it was accepted, and the points given. Member ids are masked. Scoped to the caller's
+ * robots (a client's admin user).
+ */
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import { MATERIAL_TYPES } from '@oa/contract';
+import type { Db } from '../../../db/database';
+import { collectionEvents, robots } from '../../../db/schema';
+import { principalOf, screen } from '../../../http/access';
+import { parseListQuery, runList, type ListSpec } from '../../../lists/listEngine';
+import { ListQuerystring, listResponse, serialized, StringEnum, Timestamp } from '../../../lists/listRoute';
+import { machineIdOf, robotScope } from './scope';
+
+export const COLLECTION_LIST: ListSpec = {
+  fields: {
+    machineId: { column: machineIdOf(collectionEvents.robotId), type: 'text', sortable: true },
+    material: { column: collectionEvents.material, type: 'enum', values: MATERIAL_TYPES, sortable: true },
+    aiResult: { column: collectionEvents.aiResult, type: 'enum', values: MATERIAL_TYPES, sortable: true },
+    accepted: { column: collectionEvents.accepted, type: 'boolean' },
+    confidence: { column: collectionEvents.confidence, type: 'integer', sortable: true, filterable: false },
+    points: { column: collectionEvents.points, type: 'integer', sortable: true, filterable: false },
+    at: { column: collectionEvents.at, type: 'timestamp', sortable: true },
+  },
+  defaultSortKey: 'at',
+  idColumn: collectionEvents.id,
+};
+
+/** 'M20240531' -> 'M20****31': the first 3 and the last 2 characters stay; 5 characters or fewer are all hidden. */
+export function maskMemberId(memberId: string): string {
+  // Member ids are ASCII (letters and digits): slicing by UTF-16 unit is exact.
+  if (memberId.length <= 5) return '*'.repeat(memberId.length);
+  return `${memberId.slice(0, 3)}${'*'.repeat(memberId.length - 5)}${memberId.slice(-2)}`;
+}
+
+const CollectionItem = Type.Object({
+  id: Type.Integer(),
+  machineId: Type.String(),
+  robotName: Type.String(),
+  memberId: Type.String({ description: '마스킹된 회원 번호' }),
+  material: StringEnum(MATERIAL_TYPES),
+  aiResult: StringEnum(MATERIAL_TYPES),
+  confidence: Type.Number({ minimum: 0, maximum: 1, description: '0-1, 소수 셋째 자리' }),
+  accepted: Type.Boolean(),
+  points: Type.Integer(),
+  at: Timestamp,
+});
+
+export const collectionRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db }) => {
+  app.get(
+    '/v1/rc40/collections',
+    {
+      config: { access: screen('/dashboard/rc-4_0-collection') },
+      schema: {
+        tags: ['rc40'],
+        summary: 'RC 4.0 수거 이력 (회원 번호 마스킹)',
+        querystring: ListQuerystring,
+        response: { 200: listResponse(CollectionItem) },
+      },
+    },
+    async (request) => {
+      const page = await runList<{ memberId: string; confidence: number } & Record<string, unknown>>({
+        db,
+        from: collectionEvents,
+        projection: {
+          id: collectionEvents.id,
+          machineId: robots.machineId,
+          robotName: robots.name,
+          memberId: collectionEvents.memberId,
+          material: collectionEvents.material,
+          aiResult: collectionEvents.aiResult,
+          confidence: collectionEvents.confidence,
+          accepted: collectionEvents.accepted,
+          points: collectionEvents.points,
+          at: collectionEvents.at,
+        },
+        joins: (query) => query.innerJoin(robots, eq(robots.id, collectionEvents.robotId)),
+        spec: COLLECTION_LIST,
+        parsed: parseListQuery(request.query, COLLECTION_LIST),
+        scope: robotScope(db, principalOf(request), collectionEvents.robotId),
+      });
+      return serialized({
+        _data: {
+          ...page,
+          items: page.items.map((item) => ({
+            ...item,
+            memberId: maskMemberId(item.memberId),
+            confidence: item.confidence / 1000,
+          })),
+        },
+      });
+    },
+  );
+  return Promise.resolve();
+};

@@ -1,0 +1,492 @@
+/**
+ * Robot management (OA): the robot list and detail, register and edit, commands, the communication log and the
+ * client options of the filters and the form. The live streams are in stream.ts. A client's admin user sees only
+ * its client's robots (and its child clients'); another client's robot answers 404.
+ */
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import {
+  CAPACITY_STATES,
+  DAY_TYPES,
+  DOOR_STATES,
+  MATERIAL_TYPES,
+  OFFLINE_AFTER_SECONDS,
+  OPERATION_STATES,
+  ROBOT_COMMANDS,
+  ROBOT_GENERATIONS,
+  ROBOT_LOG_TYPES,
+  SEOUL_DISTRICT_NAMES,
+} from '@oa/contract';
+import { and, asc, eq, getTableColumns, gte, isNull, lt, or } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database';
+import { auditLog, clients, robotLogs, robots, users } from '../../db/schema';
+import { action, anyScreen, principalOf, screen, SIGNED_IN, type Principal } from '../../http/access';
+import { HttpError, MESSAGES, notFound } from '../../http/errors';
+import { parseListQuery, runList, type ListSpec } from '../../lists/listEngine';
+import {
+  ListQuerystring,
+  listResponse,
+  NullableInteger,
+  NullableString,
+  StringEnum,
+  Timestamp,
+} from '../../lists/listRoute';
+import { clientScope } from '../clients/clients';
+import { runCommand, type CommandBody } from './commands';
+import type { RobotEvents } from './events';
+import {
+  capacityStatesOf,
+  findRobot,
+  LOG_PROJECTION,
+  mergeBins,
+  robotScope,
+  toLogEntry,
+  toRobot,
+  type LogItem,
+  type RobotRow,
+} from './model';
+import { checkRobotInput, MESSAGES_ROBOT, type ValidRobotInput } from './validation';
+
+/** The robot list's fields (packages/contract/src/robots.ts, last comment); `online` is judged at `now()`. */
+export function robotListSpec(now: () => Date): ListSpec {
+  const onlineSince = () => new Date(now().getTime() - OFFLINE_AFTER_SECONDS * 1000);
+  return {
+    fields: {
+      q: { column: robots.machineId, type: 'search', alsoColumns: [robots.name, robots.address] },
+      machineId: { column: robots.machineId, type: 'text', sortable: true },
+      name: { column: robots.name, type: 'text', sortable: true },
+      clientId: { column: robots.clientId, type: 'integer' },
+      district: { column: robots.district, type: 'enum', values: SEOUL_DISTRICT_NAMES, sortable: true },
+      generation: { column: robots.generation, type: 'enum', values: ROBOT_GENERATIONS },
+      operationState: { column: robots.operationState, type: 'enum', values: OPERATION_STATES },
+      capacityState: { column: robots.capacityStates, type: 'textArray', values: CAPACITY_STATES },
+      online: {
+        column: robots.lastHeartbeatAt,
+        type: 'boolean',
+        booleanCondition: (online) =>
+          online
+            ? gte(robots.lastHeartbeatAt, onlineSince())
+            : (or(isNull(robots.lastHeartbeatAt), lt(robots.lastHeartbeatAt, onlineSince())) ?? isNull(robots.id)),
+      },
+      installedAt: { column: robots.installedAt, type: 'date', sortable: true },
+      lastHeartbeatAt: { column: robots.lastHeartbeatAt, type: 'timestamp', sortable: true, filterable: false },
+      createdAt: { column: robots.createdAt, type: 'timestamp', sortable: true },
+    },
+    defaultSortKey: 'createdAt',
+    idColumn: robots.id,
+  };
+}
+
+export const ROBOT_LOG_LIST: ListSpec = {
+  fields: {
+    machineId: { column: robots.machineId, type: 'text' },
+    type: { column: robotLogs.type, type: 'enum', values: ROBOT_LOG_TYPES },
+    code: { column: robotLogs.code, type: 'text' },
+    at: { column: robotLogs.at, type: 'timestamp', sortable: true },
+  },
+  defaultSortKey: 'at',
+  idColumn: robotLogs.id,
+};
+
+const Bin = Type.Object({
+  slot: Type.Integer(),
+  material: StringEnum(MATERIAL_TYPES),
+  capacityLiters: Type.Integer(),
+  fillPercent: Type.Number(),
+  capacityState: StringEnum(CAPACITY_STATES),
+});
+
+const Schedule = Type.Object({
+  dayType: StringEnum(DAY_TYPES),
+  openTime: Type.String({ description: 'HH:mm (Asia/Seoul)' }),
+  closeTime: Type.String({ description: 'HH:mm (Asia/Seoul)' }),
+});
+
+export const RobotSchema = Type.Object({
+  machineId: Type.String(),
+  name: Type.String(),
+  generation: StringEnum(ROBOT_GENERATIONS),
+  clientId: NullableInteger,
+  clientName: NullableString,
+  address: Type.String(),
+  district: StringEnum(SEOUL_DISTRICT_NAMES),
+  lat: Type.Number(),
+  lng: Type.Number(),
+  installedAt: Type.String({ format: 'date' }),
+  operationState: StringEnum(OPERATION_STATES),
+  bins: Type.Array(Bin),
+  schedule: Schedule,
+  doorState: StringEnum(DOOR_STATES),
+  programVersion: NullableString,
+  aiModelVersion: NullableString,
+  lastHeartbeatAt: Type.Union([Timestamp, Type.Null()]),
+  online: Type.Boolean(),
+  memo: Type.String(),
+  revision: Type.Integer(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+
+export const LiveStateSchema = Type.Object({
+  machineId: Type.String(),
+  name: Type.String(),
+  generation: StringEnum(ROBOT_GENERATIONS),
+  district: StringEnum(SEOUL_DISTRICT_NAMES),
+  operationState: StringEnum(OPERATION_STATES),
+  bins: Type.Array(Bin),
+  doorState: StringEnum(DOOR_STATES),
+  lastHeartbeatAt: Type.Union([Timestamp, Type.Null()]),
+  online: Type.Boolean(),
+  programVersion: NullableString,
+  aiModelVersion: NullableString,
+  updatedAt: Timestamp,
+});
+
+export const LogEntrySchema = Type.Object({
+  id: Type.Integer(),
+  machineId: Type.String(),
+  robotName: Type.String(),
+  type: StringEnum(ROBOT_LOG_TYPES),
+  code: Type.String(),
+  message: Type.String(),
+  actorName: NullableString,
+  result: Type.Union([Type.Literal('OK'), Type.Literal('FAILED'), Type.Null()]),
+  at: Timestamp,
+});
+
+/** The form's shape, documented; validation.ts decides (with a Korean message per field). */
+const RobotInputSchema = Type.Object({
+  machineId: Type.Optional(Type.String({ description: '등록 시에만: A-Z, 0-9, - 3~30자 (예: WB-GN-0001)' })),
+  name: Type.String(),
+  generation: StringEnum(ROBOT_GENERATIONS),
+  // Null first: with type coercion on, Ajv would turn null into 0 trying the integer branch first.
+  clientId: Type.Union([Type.Null(), Type.Integer()]),
+  address: Type.String(),
+  district: StringEnum(SEOUL_DISTRICT_NAMES),
+  lat: Type.Number(),
+  lng: Type.Number(),
+  installedAt: Type.String({ description: 'YYYY-MM-DD, 오늘 이전' }),
+  operationState: StringEnum(OPERATION_STATES),
+  bins: Type.Array(
+    Type.Object({ slot: Type.Integer(), material: StringEnum(MATERIAL_TYPES), capacityLiters: Type.Integer() }),
+  ),
+  schedule: Schedule,
+  memo: Type.Optional(Type.String()),
+  revision: Type.Optional(Type.Integer({ description: '수정 시에만: 읽었을 때의 revision' })),
+});
+
+const CommandSchema = Type.Object({
+  requestId: Type.String({ description: '명령마다 새로 만든 UUID (같은 값으로 다시 보내면 한 번만 실행)' }),
+  command: StringEnum(ROBOT_COMMANDS),
+  operationState: Type.Optional(StringEnum(OPERATION_STATES)),
+  slot: Type.Optional(Type.Integer()),
+  referenceGrams: Type.Optional(Type.Integer()),
+  emptyHeightMm: Type.Optional(Type.Integer()),
+});
+
+const MachineIdParams = Type.Object({ machineId: Type.String({ maxLength: 64 }) });
+
+const ErrorSchema = Type.Object({
+  error: Type.Object({
+    code: Type.String(),
+    message: Type.String(),
+    fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+  }),
+});
+
+export interface RobotRoutesOptions {
+  db: Db;
+  events: RobotEvents;
+  now: () => Date;
+}
+
+const invalid = (fields: Record<string, string>) => new HttpError(400, 'INVALID_INPUT', MESSAGES.invalidInput, fields);
+
+export const robotRoutes: FastifyPluginAsyncTypebox<RobotRoutesOptions> = (app, { db, events, now }) => {
+  const listSpec = robotListSpec(now);
+  const withClient = (query: PgSelect) =>
+    query.leftJoin(clients, eq(clients.id, robots.clientId)) as unknown as PgSelect;
+
+  /** The client must exist and be one the user sees; a client's user may not leave a robot without a client. */
+  const checkClient = async (principal: Principal, clientId: number | null) => {
+    if (clientId === null) {
+      if (principal.clientId !== null) throw invalid({ clientId: '고객사를 선택해 주세요.' });
+      return;
+    }
+    const [row] = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.id, clientId), clientScope(principal)));
+    if (row === undefined) throw invalid({ clientId: MESSAGES_ROBOT.unknownClient });
+  };
+
+  const readRobot = async (machineId: string, principal: Principal) => {
+    const row = await findRobot(db, machineId, principal);
+    if (row === undefined) throw notFound();
+    return toRobot(row, now());
+  };
+
+  const columnsOf = (input: ValidRobotInput) => ({
+    name: input.name,
+    generation: input.generation,
+    clientId: input.clientId,
+    address: input.address,
+    district: input.district,
+    lat: input.lat,
+    lng: input.lng,
+    installedAt: input.installedAt,
+    operationState: input.operationState,
+    dayType: input.schedule.dayType,
+    openTime: input.schedule.openTime,
+    closeTime: input.schedule.closeTime,
+    memo: input.memo,
+  });
+
+  app.get(
+    '/v1/robots',
+    {
+      // The robot directory of every robot screen: the list itself, realtime control's robot picker and the RC 4.0
+      // rollout's robot choice (each user still sees only their clients' robots).
+      config: {
+        access: anyScreen(
+          '/dashboard/webin-manage-list',
+          '/dashboard/realtime-control/:machineId?',
+          '/dashboard/rc-4_0-version/edit',
+          '/dashboard/rc-4_0-ai-model/edit',
+        ),
+      },
+      schema: {
+        tags: ['robots'],
+        summary: '로봇 목록',
+        description:
+          '조건: q(기기 ID·이름·주소 포함), machineId, name, clientId, district, generation, operationState, capacityState(any), online(eq:true|false), installedAt, createdAt',
+        querystring: ListQuerystring,
+        response: { 200: listResponse(RobotSchema) },
+      },
+    },
+    async (request) => {
+      const page = await runList<RobotRow & { clientName: string | null }>({
+        db,
+        from: robots,
+        projection: { ...getTableColumns(robots), clientName: clients.name },
+        joins: withClient,
+        spec: listSpec,
+        parsed: parseListQuery(request.query, listSpec),
+        scope: robotScope(principalOf(request)),
+      });
+      const at = now();
+      return { _data: { ...page, items: page.items.map((row) => toRobot(row, at)) } };
+    },
+  );
+
+  app.get(
+    '/v1/robots/:machineId',
+    {
+      config: {
+        access: anyScreen(
+          '/dashboard/webin-manage-list',
+          '/dashboard/webin-manage-register/:machineId?',
+          '/dashboard/realtime-control/:machineId?',
+        ),
+      },
+      schema: {
+        tags: ['robots'],
+        summary: '로봇 상세',
+        params: MachineIdParams,
+        response: { 200: Type.Object({ _data: RobotSchema }), 404: ErrorSchema },
+      },
+    },
+    async (request) => ({ _data: await readRobot(request.params.machineId, principalOf(request)) }),
+  );
+
+  app.post(
+    '/v1/robots',
+    {
+      config: { access: action('registerRobot') },
+      attachValidation: true,
+      schema: {
+        tags: ['robots'],
+        summary: '로봇 등록',
+        body: RobotInputSchema,
+        response: { 201: Type.Object({ _data: RobotSchema }), 400: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const checked = checkRobotInput(request.body, { kind: 'create' }, now());
+      if (checked.fields !== null) throw invalid(checked.fields);
+      const input = checked.value;
+      const machineId = input.machineId ?? '';
+      await checkClient(principal, input.clientId);
+      const taken = async () => {
+        const [row] = await db.select({ id: robots.id }).from(robots).where(eq(robots.machineId, machineId));
+        return row !== undefined;
+      };
+      const conflict = () =>
+        new HttpError(409, 'MACHINE_ID_TAKEN', MESSAGES_ROBOT.machineIdTaken, {
+          machineId: MESSAGES_ROBOT.machineIdTaken,
+        });
+      if (await taken()) throw conflict();
+      const bins = mergeBins(input.bins, []);
+      const at = now();
+      try {
+        await db.transaction(async (tx) => {
+          await tx.insert(robots).values({
+            machineId,
+            ...columnsOf(input),
+            bins,
+            capacityStates: capacityStatesOf(bins),
+            createdAt: at,
+            updatedAt: at,
+          });
+          await tx.insert(auditLog).values({
+            actorUserId: principal.userId,
+            action: 'robot.create',
+            target: `robot:${machineId}`,
+            detail: { machineId, name: input.name, clientId: input.clientId },
+          });
+        });
+      } catch (error) {
+        // Two saves at once: the unique index decides, the second is told the id is taken.
+        if (await taken()) throw conflict();
+        throw error;
+      }
+      return reply.code(201).send({ _data: await readRobot(machineId, principal) });
+    },
+  );
+
+  app.put(
+    '/v1/robots/:machineId',
+    {
+      config: { access: action('editRobot') },
+      attachValidation: true,
+      schema: {
+        tags: ['robots'],
+        summary: '로봇 수정 (revision이 다르면 409)',
+        params: MachineIdParams,
+        body: RobotInputSchema,
+        response: { 200: Type.Object({ _data: RobotSchema }), 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const { machineId } = request.params;
+      const existing = await findRobot(db, machineId, principal);
+      if (existing === undefined) throw notFound();
+      const checked = checkRobotInput(request.body, { kind: 'update', machineId }, now());
+      if (checked.fields !== null) throw invalid(checked.fields);
+      const input = checked.value;
+      await checkClient(principal, input.clientId);
+      const stale = () =>
+        new HttpError(409, 'REVISION_CONFLICT', MESSAGES_ROBOT.revisionConflict, {
+          revision: MESSAGES_ROBOT.revisionConflict,
+        });
+      if (input.revision !== existing.revision) throw stale();
+      await db.transaction(async (tx) => {
+        // The live bins (fill) as they are now, under the row lock: the simulator may have moved them meanwhile.
+        const [current] = await tx.select().from(robots).where(eq(robots.id, existing.id)).for('update');
+        const revision = input.revision ?? 0;
+        if (current?.revision !== revision) throw stale();
+        const bins = mergeBins(input.bins, current.bins);
+        await tx
+          .update(robots)
+          .set({
+            ...columnsOf(input),
+            bins,
+            capacityStates: capacityStatesOf(bins),
+            revision: current.revision + 1,
+            updatedAt: now(),
+          })
+          .where(and(eq(robots.id, existing.id), eq(robots.revision, revision)));
+        await tx.insert(auditLog).values({
+          actorUserId: principal.userId,
+          action: 'robot.update',
+          target: `robot:${machineId}`,
+          detail: { revision: current.revision + 1, clientId: input.clientId },
+        });
+      });
+      events.changed([existing.id]);
+      return { _data: await readRobot(machineId, principal) };
+    },
+  );
+
+  app.post(
+    '/v1/robots/:machineId/commands',
+    {
+      config: { access: action('sendRobotCommand') },
+      schema: {
+        tags: ['robots'],
+        summary: '로봇 제어 명령 (requestId로 멱등)',
+        description:
+          'RESTART, SET_OPERATION_STATE(operationState), OPEN_DOOR, LOCK_DOOR, EMPTY_BIN(slot), CALIBRATE_WEIGHT(slot, referenceGrams), CALIBRATE_HEIGHT(slot, emptyHeightMm). 연결되지 않은 로봇: 409 ROBOT_OFFLINE (통신 로그에 실패로 기록).',
+        params: MachineIdParams,
+        body: CommandSchema,
+        response: {
+          200: Type.Object({ _data: Type.Object({ log: LogEntrySchema, state: LiveStateSchema }) }),
+          400: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const robot = await findRobot(db, request.params.machineId, principal);
+      if (robot === undefined) throw notFound();
+      const outcome = await runCommand(db, robot.id, request.body as CommandBody, principal, now());
+      events.changed([robot.id]);
+      if (outcome.status === 409) {
+        throw new HttpError(409, 'ROBOT_OFFLINE', MESSAGES_ROBOT.offline);
+      }
+      return { _data: { log: outcome.log, state: outcome.state } };
+    },
+  );
+
+  app.get(
+    '/v1/robot-logs',
+    {
+      config: { access: screen('/dashboard/webin-connection-log') },
+      schema: {
+        tags: ['robots'],
+        summary: '통신 로그',
+        description: '조건: machineId, type, code, at (기본 정렬 at 최신순)',
+        querystring: ListQuerystring,
+        response: { 200: listResponse(LogEntrySchema) },
+      },
+    },
+    async (request) => {
+      const page = await runList<LogItem>({
+        db,
+        from: robotLogs,
+        projection: LOG_PROJECTION,
+        filterJoins: (query) => query.innerJoin(robots, eq(robots.id, robotLogs.robotId)),
+        joins: (query) => query.leftJoin(users, eq(users.id, robotLogs.actorUserId)),
+        spec: ROBOT_LOG_LIST,
+        parsed: parseListQuery(request.query, ROBOT_LOG_LIST),
+        scope: robotScope(principalOf(request)),
+      });
+      return { _data: { ...page, items: page.items.map(toLogEntry) } };
+    },
+  );
+
+  app.get(
+    '/v1/client-options',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: ['clients'],
+        summary: '선택할 수 있는 고객사 (필터와 입력 양식용, 이름순)',
+        response: { 200: Type.Object({ _data: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })) }) },
+      },
+    },
+    async (request) => ({
+      _data: await db
+        .select({ id: clients.id, name: clients.name })
+        .from(clients)
+        .where(clientScope(principalOf(request)))
+        .orderBy(asc(clients.name), asc(clients.id)),
+    }),
+  );
+
+  return Promise.resolve();
+};

@@ -1,0 +1,436 @@
+/**
+ * Console users (OA): the user list, the client admin user list, a user's detail, registering (with a one-time
+ * password), editing, activating / locking an account, and resetting a password. A client's admin user sees and
+ * changes only its own client's users (another's answers 404) and cannot give a user another client. Every change
+ * writes an audit record in its own transaction; none may remove the last active group administrator.
+ */
+import { randomInt } from 'node:crypto';
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { passwordProblem, USER_STATUSES } from '@oa/contract';
+import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PasswordHasher } from '../../auth/passwords';
+import type { Db } from '../../db/database';
+import { clients, permissionGroups, users } from '../../db/schema';
+import { action, principalOf, screen, type Principal } from '../../http/access';
+import { HttpError, MESSAGES, notFound } from '../../http/errors';
+import { parseListQuery, runList, type ListSpec } from '../../lists/listEngine';
+import {
+  ListQuerystring,
+  listResponse,
+  maskPhone,
+  NullableInteger,
+  NullableString,
+  NullableTimestamp,
+  serialized,
+  StringEnum,
+  Timestamp,
+} from '../../lists/listRoute';
+import {
+  endSessions,
+  ErrorSchema,
+  guardedChange,
+  invalid,
+  isUniqueViolation,
+  USERS_MESSAGES,
+  writeAudit,
+} from './common';
+import { checkUserInput, temporaryPassword, type ValidUserInput } from './validation';
+
+export const USER_LIST: ListSpec = {
+  fields: {
+    q: { column: users.loginId, type: 'search', alsoColumns: [users.name, users.email] },
+    loginId: { column: users.loginId, type: 'text', sortable: true },
+    name: { column: users.name, type: 'text', sortable: true },
+    email: { column: users.email, type: 'text' },
+    status: { column: users.status, type: 'enum', values: USER_STATUSES, sortable: true },
+    groupId: { column: users.groupId, type: 'integer' },
+    clientId: { column: users.clientId, type: 'integer' },
+    lastLoginAt: { column: users.lastLoginAt, type: 'timestamp', sortable: true },
+    createdAt: { column: users.createdAt, type: 'timestamp', sortable: true },
+  },
+  defaultSortKey: 'createdAt',
+  idColumn: users.id,
+};
+
+const UserItem = Type.Object({
+  id: Type.Integer(),
+  loginId: Type.String(),
+  name: Type.String(),
+  email: NullableString,
+  /** Masked: 010-****-5678. */
+  phone: NullableString,
+  status: StringEnum(USER_STATUSES),
+  groupId: NullableInteger,
+  groupName: NullableString,
+  clientId: NullableInteger,
+  clientName: NullableString,
+  lastLoginAt: NullableTimestamp,
+  createdAt: Timestamp,
+});
+
+const OneTimePasswordSchema = Type.Object({
+  userId: Type.Integer(),
+  loginId: Type.String(),
+  temporaryPassword: Type.String({ description: '한 번만 보여 주는 임시 비밀번호 (다음 로그인에서 바꿔야 함)' }),
+});
+
+/** The form's shape, documented; validation.ts decides (with a Korean message per field). */
+const UserInputSchema = Type.Object({
+  loginId: Type.Optional(Type.String({ description: '등록 시에만: 영문, 숫자, . _ - 4~40자 (수정 시 바꿀 수 없음)' })),
+  name: Type.String({ description: '1~50자' }),
+  email: Type.Union([Type.Null(), Type.String()]),
+  phone: Type.Union([
+    Type.Null(),
+    Type.String({ description: '휴대폰·유선 번호 (하이픈 선택); 수정 시 받은 마스킹 값 그대로면 유지' }),
+  ]),
+  // Null first: with type coercion on, Ajv would turn null into 0 trying the integer branch first.
+  groupId: Type.Union([Type.Null(), Type.Integer()]),
+  clientId: Type.Union([Type.Null(), Type.Integer()]),
+});
+
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+const projection = {
+  id: users.id,
+  loginId: users.loginId,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  status: users.status,
+  groupId: users.groupId,
+  groupName: permissionGroups.name,
+  clientId: users.clientId,
+  clientName: clients.name,
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+};
+
+const joins = (query: PgSelect) =>
+  query
+    .leftJoin(permissionGroups, eq(permissionGroups.id, users.groupId))
+    .leftJoin(clients, eq(clients.id, users.clientId)) as unknown as PgSelect;
+
+/** A client's admin user sees only its own client's users. */
+export const userScope = (principal: Principal): SQL | undefined =>
+  principal.clientId === null ? undefined : eq(users.clientId, principal.clientId);
+
+/** What an audit record keeps of a user (the phone masked; never the password). */
+export const userSnapshot = (user: {
+  loginId: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  status: string;
+  groupId: number | null;
+  clientId: number | null;
+}) => ({
+  loginId: user.loginId,
+  name: user.name,
+  email: user.email,
+  phone: maskPhone(user.phone),
+  status: user.status,
+  groupId: user.groupId,
+  clientId: user.clientId,
+});
+
+export interface UserRoutesOptions {
+  db: Db;
+  hasher: PasswordHasher;
+}
+
+const ownAccount = () => new HttpError(400, 'OWN_ACCOUNT', USERS_MESSAGES.ownAccount);
+
+export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = (app, { db, hasher }) => {
+  const list = async (query: Record<string, unknown>, scope: SQL | undefined) => {
+    const page = await runList<{ phone: string | null } & Record<string, unknown>>({
+      db,
+      from: users,
+      projection,
+      joins,
+      spec: USER_LIST,
+      parsed: parseListQuery(query, USER_LIST),
+      scope,
+    });
+    return serialized({
+      _data: { ...page, items: page.items.map((item) => ({ ...item, phone: maskPhone(item.phone) })) },
+    });
+  };
+
+  /** The stored row of a user the principal sees, or 404 (another client's user does not exist for it). */
+  const findUser = async (id: number, principal: Principal) => {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), userScope(principal)));
+    if (row === undefined) throw notFound();
+    return row;
+  };
+
+  const readUser = async (id: number, principal: Principal) => {
+    const [row] = await joins(db.select(projection).from(users).$dynamic()).where(
+      and(eq(users.id, id), userScope(principal)),
+    );
+    if (row === undefined) throw notFound();
+    const user = row as typeof row & { phone: string | null };
+    return serialized({ ...user, phone: maskPhone(user.phone) });
+  };
+
+  /**
+   * A group the principal may give: it exists, and (when it changes) holds nothing the principal lacks, so nobody
+   * hands out more than they have (a client's admin user cannot make anyone a group administrator).
+   */
+  const checkGroup = async (principal: Principal, groupId: number | null) => {
+    if (groupId === null) return;
+    const [group] = await db
+      .select({ permissions: permissionGroups.permissions })
+      .from(permissionGroups)
+      .where(eq(permissionGroups.id, groupId));
+    if (group === undefined) throw invalid({ groupId: USERS_MESSAGES.unknownGroup });
+    if (!group.permissions.every((permission) => principal.permissions.includes(permission))) {
+      throw invalid({ groupId: USERS_MESSAGES.groupBeyondOwn });
+    }
+  };
+
+  /** A client's admin user keeps users in its own client; staff may pick any existing client or none. */
+  const checkClient = async (principal: Principal, clientId: number | null) => {
+    if (principal.clientId !== null) {
+      if (clientId !== principal.clientId) throw invalid({ clientId: USERS_MESSAGES.otherClient });
+      return;
+    }
+    if (clientId === null) return;
+    const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
+    if (client === undefined) throw invalid({ clientId: USERS_MESSAGES.unknownClient });
+  };
+
+  const loginIdTaken = () =>
+    new HttpError(409, 'LOGIN_ID_TAKEN', MESSAGES.loginIdTaken, { loginId: MESSAGES.loginIdTaken });
+
+  const checked = (result: ReturnType<typeof checkUserInput>): ValidUserInput => {
+    if (result.fields !== null) throw invalid(result.fields);
+    return result.value;
+  };
+
+  const newPassword = (loginId: string) => temporaryPassword(loginId, (max) => randomInt(max), passwordProblem);
+
+  app.get(
+    '/v1/users',
+    {
+      config: { access: screen('/dashboard/user-list') },
+      schema: {
+        tags: ['users'],
+        summary: '전체 사용자 목록',
+        description:
+          '조건: q(아이디·이름·이메일 포함), loginId, name, email, status, groupId, clientId, lastLoginAt, createdAt',
+        querystring: ListQuerystring,
+        response: { 200: listResponse(UserItem) },
+      },
+    },
+    async (request) => list(request.query, userScope(principalOf(request))),
+  );
+
+  app.get(
+    '/v1/client-admin-users',
+    {
+      config: { access: screen('/dashboard/client-admin-user-list') },
+      schema: {
+        tags: ['clients'],
+        summary: '고객사 관리자 사용자 목록',
+        querystring: ListQuerystring,
+        response: { 200: listResponse(UserItem) },
+      },
+    },
+    async (request) => list(request.query, and(isNotNull(users.clientId), userScope(principalOf(request)))),
+  );
+
+  app.get(
+    '/v1/users/:id',
+    {
+      config: { access: screen('/dashboard/user-list') },
+      schema: {
+        tags: ['users'],
+        summary: '사용자 상세',
+        params: IdParams,
+        response: { 200: Type.Object({ _data: UserItem }), 404: ErrorSchema },
+      },
+    },
+    async (request) => ({ _data: await readUser(request.params.id, principalOf(request)) }),
+  );
+
+  app.post(
+    '/v1/users',
+    {
+      config: { access: action('createUser') },
+      attachValidation: true,
+      schema: {
+        tags: ['users'],
+        summary: '사용자 등록 (임시 비밀번호 발급, 상태 ACTIVE)',
+        body: UserInputSchema,
+        response: { 201: Type.Object({ _data: OneTimePasswordSchema }), 400: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const input = checked(checkUserInput(request.body, { kind: 'create' }));
+      await checkGroup(principal, input.groupId);
+      await checkClient(principal, input.clientId);
+      const taken = async () => {
+        const [row] = await db.select({ id: users.id }).from(users).where(eq(users.loginId, input.loginId));
+        return row !== undefined;
+      };
+      if (await taken()) throw loginIdTaken();
+      const temporary = newPassword(input.loginId);
+      const passwordHash = await hasher.hash(temporary);
+      let userId: number;
+      try {
+        userId = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(users)
+            .values({ ...input, passwordHash, status: 'ACTIVE', mustChangePassword: true })
+            .returning();
+          if (row === undefined) throw new Error('user not inserted');
+          await writeAudit(tx, principal, 'user.create', `user:${String(row.id)}`, null, userSnapshot(row));
+          return row.id;
+        });
+      } catch (error) {
+        // Two saves at once: the unique index decides, the second is told the id is taken.
+        if (isUniqueViolation(error) || (await taken())) throw loginIdTaken();
+        throw error;
+      }
+      return reply.code(201).send({ _data: { userId, loginId: input.loginId, temporaryPassword: temporary } });
+    },
+  );
+
+  app.put(
+    '/v1/users/:id',
+    {
+      config: { access: action('editUser') },
+      attachValidation: true,
+      schema: {
+        tags: ['users'],
+        summary: '사용자 수정 (아이디는 바꿀 수 없음)',
+        params: IdParams,
+        body: UserInputSchema,
+        response: { 200: Type.Object({ _data: UserItem }), 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const { id } = request.params;
+      const current = await findUser(id, principal);
+      const input = checked(
+        checkUserInput(request.body, { kind: 'update', loginId: current.loginId, storedPhone: current.phone }),
+      );
+      // Nobody changes their own group or client (nor locks themselves out of the user screens).
+      if (id === principal.userId && (input.groupId !== current.groupId || input.clientId !== current.clientId)) {
+        throw ownAccount();
+      }
+      if (input.groupId !== current.groupId) await checkGroup(principal, input.groupId);
+      await checkClient(principal, input.clientId);
+      await guardedChange(db, async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            groupId: input.groupId,
+            clientId: input.clientId,
+          })
+          .where(eq(users.id, id))
+          .returning();
+        if (row === undefined) throw notFound();
+        await writeAudit(tx, principal, 'user.update', `user:${String(id)}`, userSnapshot(current), userSnapshot(row));
+      });
+      return { _data: await readUser(id, principal) };
+    },
+  );
+
+  app.patch(
+    '/v1/users/:id/status',
+    {
+      config: { access: action('changeUserStatus') },
+      schema: {
+        tags: ['users'],
+        summary: '계정 승인(ACTIVE) / 잠금(LOCKED), 권한 그룹 지정',
+        params: IdParams,
+        body: Type.Object({
+          status: Type.Union([Type.Literal('ACTIVE'), Type.Literal('LOCKED')]),
+          groupId: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1 })])),
+        }),
+        response: {
+          200: Type.Object({ _data: Type.Object({ id: Type.Integer(), status: Type.String() }) }),
+          400: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const { id } = request.params;
+      const { status, groupId } = request.body;
+      if (id === principal.userId) throw ownAccount();
+      // Another client's user does not exist for this caller (404, not 403: nothing leaks).
+      const current = await findUser(id, principal);
+      if (groupId !== undefined && groupId !== current.groupId) await checkGroup(principal, groupId);
+      await guardedChange(db, async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ status, ...(groupId === undefined ? {} : { groupId }) })
+          .where(eq(users.id, id))
+          .returning();
+        if (row === undefined) throw notFound();
+        await writeAudit(
+          tx,
+          principal,
+          'user.status',
+          `user:${String(id)}`,
+          { status: current.status, groupId: current.groupId },
+          { status: row.status, groupId: row.groupId },
+        );
+        // A locked user's sessions end with the change: its next request answers 498.
+        if (status === 'LOCKED') await endSessions(tx, [id], 'locked');
+      });
+      return { _data: { id, status } };
+    },
+  );
+
+  app.post(
+    '/v1/users/:id/password-reset',
+    {
+      config: { access: action('resetUserPassword') },
+      schema: {
+        tags: ['users'],
+        summary: '비밀번호 초기화 (임시 비밀번호 발급, 모든 로그인 종료)',
+        params: IdParams,
+        response: { 200: Type.Object({ _data: OneTimePasswordSchema }), 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const { id } = request.params;
+      if (id === principal.userId) throw new HttpError(400, 'OWN_ACCOUNT', USERS_MESSAGES.ownPasswordReset);
+      const current = await findUser(id, principal);
+      const temporary = newPassword(current.loginId);
+      const passwordHash = await hasher.hash(temporary);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, mustChangePassword: true, passwordChangedAt: new Date() })
+          .where(eq(users.id, id));
+        await endSessions(tx, [id], 'password reset');
+        await writeAudit(
+          tx,
+          principal,
+          'user.password-reset',
+          `user:${String(id)}`,
+          { mustChangePassword: current.mustChangePassword },
+          { mustChangePassword: true, sessionsEnded: true },
+        );
+      });
+      return { _data: { userId: id, loginId: current.loginId, temporaryPassword: temporary } };
+    },
+  );
+  return Promise.resolve();
+};
