@@ -6,7 +6,8 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
-import { auditLog, users } from '../db/schema';
+import { auditLog } from './schema';
+import { users } from '../areas/users/schema';
 import { anyScreen, principalOf, type Principal } from '../http/access';
 import { parseListQuery, runList, type ListSpec } from '../lists/listEngine';
 import {

@@ -5,7 +5,7 @@
  */
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { loginFailures } from '../db/schema';
+import { loginFailures } from './schema';
 
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const MAX_FAILURES_PER_ACCOUNT = 5;

@@ -8,7 +8,9 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { auditLog, clients, permissionGroups, users } from '../db/schema';
+import { auditLog } from '../audit/schema';
+import { clients } from '../areas/clients/schema';
+import { permissionGroups, users } from '../areas/users/schema';
 import { bearerToken, principalOf, PUBLIC, SIGNED_IN } from '../http/access';
 import { HttpError, MESSAGES } from '../http/errors';
 import { accountKey, ipKey, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP, type LoginLimits } from './loginLimits';

@@ -11,7 +11,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Db } from '../db/database';
-import { refreshTokens, tokenFamilies } from '../db/schema';
+import { refreshTokens, tokenFamilies } from './schema';
 
 export const ISSUER = 'oa-console-server';
 export const AUDIENCE = 'oa-console';

@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, PERMISSIONS, type Permission } from '@oa/auth/tables';
 import { API_PREFIXES, buildApp } from '../app';
 import { createPasswordHasher } from '../auth/passwords';
-import { clients, permissionGroups, users } from '../db/schema';
+import { clients } from '../areas/clients/schema';
+import { permissionGroups, users } from '../areas/users/schema';
 import { clientIdOf, startTestApi, TEST_PASSWORD_COST, type TestApi } from '../testing/harness';
 import { insertRobot, upload } from '../areas/robots/rc40/testing';
 import {

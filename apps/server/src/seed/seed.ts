@@ -6,11 +6,12 @@
  */
 import { count, eq, inArray } from 'drizzle-orm';
 import { ALL_PERMISSIONS, PERMISSION_GROUPS, PERMISSIONS as P, type Permission } from '@oa/auth/tables';
-import { SEOUL_DISTRICT_NAMES } from '@oa/contract';
+import { SEOUL_DISTRICT_NAMES, type ClientType, type UserStatus } from '@oa/contract';
 import type { PasswordHasher } from '../auth/passwords';
 import { UNUSABLE_PASSWORD } from '../auth/passwords';
 import type { Db } from '../db/database';
-import { clientDomains, clients, permissionGroups, users, type ClientType, type UserStatus } from '../db/schema';
+import { clientDomains, clients } from '../areas/clients/schema';
+import { permissionGroups, users } from '../areas/users/schema';
 import { seedRc40 } from '../areas/robots/rc40/seed';
 import type { BlobStore } from '../storage/blobStore';
 import { seedRobots, type RobotSeedOptions } from '../areas/robots/seed';

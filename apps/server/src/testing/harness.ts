@@ -10,7 +10,8 @@ import { buildApp } from '../app';
 import { createPasswordHasher } from '../auth/passwords';
 import { createRefreshStore, createTokenService } from '../auth/tokens';
 import { openDatabase, type Database } from '../db/database';
-import { permissionGroups, users } from '../db/schema';
+import { clients } from '../areas/clients/schema';
+import { permissionGroups, users } from '../areas/users/schema';
 import type { RobotSeedOptions } from '../areas/robots/seed';
 import { seedIfEmpty, DEMO_PASSWORD } from '../seed/seed';
 
@@ -331,7 +332,6 @@ export async function startTestApi(
 
 /** The id of a seeded client by name. */
 export async function clientIdOf(api: TestApi, name: string): Promise<number> {
-  const { clients } = await import('../db/schema');
   const [row] = await api.database.db.select({ id: clients.id }).from(clients).where(eq(clients.name, name));
   if (row === undefined) throw new Error(`no client ${name}`);
   return row.id;

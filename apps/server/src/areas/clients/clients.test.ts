@@ -6,7 +6,10 @@ import { PERMISSIONS as P } from '@oa/auth/tables';
 import { MAX_CLIENT_DOMAINS } from '@oa/contract';
 import { and, count, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, clientDomains, clients, permissionGroups, robots, users } from '../../db/schema';
+import { auditLog } from '../../audit/schema';
+import { clientDomains, clients } from './schema';
+import { permissionGroups, users } from '../users/schema';
+import { robots } from '../robots/schema';
 import { clientIdOf, startTestApi, type TestApi } from '../../testing/harness';
 
 let api: TestApi;

@@ -16,7 +16,9 @@ import { CLIENT_TYPES, SEOUL_DISTRICT_NAMES, type ClientDomain } from '@oa/contr
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { clientDomains, clients, robots, users } from '../../db/schema';
+import { clientDomains, clients } from './schema';
+import { robots } from '../robots/schema';
+import { users } from '../users/schema';
 import { action, anyScreen, principalOf, screen, type Principal } from '../../http/access';
 import { HttpError, notFound } from '../../http/errors';
 import { parseListQuery, runList, type ListSpec } from '../../lists/listEngine';

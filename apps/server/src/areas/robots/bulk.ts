@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { collectionEvents, robotLogs } from '../../db/schema';
+import { collectionEvents, robotLogs } from './schema';
 
 /**
  * Bulk inserts: each batch is one statement with one parameter, the rows as JSON, unpacked by

@@ -7,7 +7,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oa/auth/tables';
 import type { RobotCommandResult, RobotLogEntry } from '@oa/contract';
-import { robotLogs, robots } from '../../db/schema';
+import { robotLogs, robots } from './schema';
 import { clientIdOf, startTestApi, type TestApi } from '../../testing/harness';
 import { ANCHOR_MACHINE_ID } from './seed';
 

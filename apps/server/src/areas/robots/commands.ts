@@ -15,7 +15,7 @@ import {
 } from '@oa/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { robotLogs, robots } from '../../db/schema';
+import { robotLogs, robots } from './schema';
 import type { Principal } from '../../http/access';
 import { HttpError } from '../../http/errors';
 import { capacityStatesOf, isOnline, selectLogs, toLiveState, type RobotRow } from './model';

@@ -9,7 +9,7 @@
 import { and, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import type { RobotLogEntry } from '@oa/contract';
 import type { Db } from '../../db/database';
-import { robotLogs, robots } from '../../db/schema';
+import { robotLogs, robots } from './schema';
 import { selectLogs, type RobotRow } from './model';
 
 /** Changed rows are looked for this far before the last one seen (late commits, clock skew between processes). */

@@ -16,7 +16,9 @@ import {
 } from '@oa/contract';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { clients, robotLogs, robots, users } from '../../db/schema';
+import { clients } from '../clients/schema';
+import { robotLogs, robots } from './schema';
+import { users } from '../users/schema';
 import type { Principal } from '../../http/access';
 
 export type RobotRow = typeof robots.$inferSelect;

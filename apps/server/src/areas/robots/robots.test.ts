@@ -7,7 +7,9 @@ import { and, count, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oa/auth/tables';
 import { OFFLINE_AFTER_SECONDS, type Robot, type RobotInput } from '@oa/contract';
-import { auditLog, clients, robots } from '../../db/schema';
+import { auditLog } from '../../audit/schema';
+import { clients } from '../clients/schema';
+import { robots } from './schema';
 import { clientIdOf, startTestApi, type TestApi } from '../../testing/harness';
 import { ANCHOR_MACHINE_ID } from './seed';
 

@@ -19,7 +19,10 @@ import {
 import { and, asc, eq, getTableColumns, gte, isNull, lt, or } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { auditLog, clients, robotLogs, robots, users } from '../../db/schema';
+import { auditLog } from '../../audit/schema';
+import { clients } from '../clients/schema';
+import { robotLogs, robots } from './schema';
+import { users } from '../users/schema';
 import { action, anyScreen, principalOf, screen, SIGNED_IN, type Principal } from '../../http/access';
 import { HttpError, MESSAGES, notFound } from '../../http/errors';
 import { parseListQuery, runList, type ListSpec } from '../../lists/listEngine';

@@ -17,7 +17,7 @@ import {
 } from '@oa/contract';
 import { onDuty, type DutyHours } from './alerts/raise';
 import type { Db } from '../../db/database';
-import { alertHistory, alertRecipients, robots, type collectionEvents, type robotLogs } from '../../db/schema';
+import { alertHistory, alertRecipients, robots, type collectionEvents, type robotLogs } from './schema';
 import { createRandom, type Random } from '../../seed/random';
 import { insertDeposits, insertJson, insertLogLines } from './bulk';
 import { randomPointIn } from './districts';

@@ -7,15 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RobotBin } from '@oa/contract';
 import type { Database } from '../../db/database';
-import {
-  alertHistory,
-  alertRecipients,
-  collectionEvents,
-  robotLogs,
-  robots,
-  rollouts,
-  updateFiles,
-} from '../../db/schema';
+import { alertHistory, alertRecipients, collectionEvents, robotLogs, robots, rollouts, updateFiles } from './schema';
 import { createRandom } from '../../seed/random';
 import { freshDatabase } from '../../testing/harness';
 import type { RobotEvents } from './events';

@@ -17,7 +17,7 @@ import { BIN_FULL_FILL, type AlertEvent, type MaterialType, type RobotBin } from
 import { eq, inArray, sql } from 'drizzle-orm';
 import { onDuty, raiseAlert } from './alerts/raise';
 import type { Db } from '../../db/database';
-import { robots, rollouts, updateFiles } from '../../db/schema';
+import { robots, rollouts, updateFiles } from './schema';
 import { createRandom, type Random } from '../../seed/random';
 import { insertDeposits, insertLogLines } from './bulk';
 import type { RobotEvents } from './events';

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oa/auth/tables';
 import type { RobotLiveState, RobotLogEntry } from '@oa/contract';
-import { robotLogs, robots } from '../../db/schema';
+import { robotLogs, robots } from './schema';
 import { clientIdOf, startTestApi, type SseClient, type TestApi } from '../../testing/harness';
 import { ANCHOR_MACHINE_ID } from './seed';
 

@@ -17,7 +17,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import type { RobotLiveState, RobotLogEntry } from '@oa/contract';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { robotLogs, robots } from '../../db/schema';
+import { robotLogs, robots } from './schema';
 import { principalOf, screen } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RobotEvents } from './events';

@@ -6,7 +6,9 @@ import { Type } from '@fastify/type-provider-typebox';
 import { PERMISSIONS } from '@oa/auth/tables';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { auditLog, permissionGroups, tokenFamilies, users } from '../../db/schema';
+import { auditLog } from '../../audit/schema';
+import { permissionGroups, users } from './schema';
+import { tokenFamilies } from '../../auth/schema';
 import type { Principal } from '../../http/access';
 import { HttpError, MESSAGES } from '../../http/errors';
 

@@ -6,7 +6,8 @@
 import { ALL_PERMISSIONS, PERMISSIONS as P } from '@oa/auth/tables';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, permissionGroups, users } from '../../db/schema';
+import { auditLog } from '../../audit/schema';
+import { permissionGroups, users } from './schema';
 import { clientIdOf, startTestApi, type TestApi } from '../../testing/harness';
 import { guardedChange } from './common';
 

@@ -9,11 +9,19 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { USER_STATUSES } from '@oa/contract';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { clients, permissionGroups, users } from '../../db/schema';
+import { clients } from '../clients/schema';
+import { permissionGroups, users } from './schema';
 import { action, anyScreen, principalOf, screen, type Principal } from '../../http/access';
 import { HttpError, notFound } from '../../http/errors';
 import { parseListQuery, runList, type ListSpec } from '../../lists/listEngine';
-import { ListQuerystring, listResponse, NullableString, serialized, StringEnum, Timestamp } from '../../lists/listRoute';
+import {
+  ListQuerystring,
+  listResponse,
+  NullableString,
+  serialized,
+  StringEnum,
+  Timestamp,
+} from '../../lists/listRoute';
 import { ErrorSchema, guardedChange, invalid, isUniqueViolation, USERS_MESSAGES, writeAudit } from './common';
 import { userScope } from './users';
 import { checkGroupInput, type ValidGroupInput } from './validation';

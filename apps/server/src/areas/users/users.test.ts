@@ -7,7 +7,8 @@ import { ALL_PERMISSIONS, PERMISSIONS as P } from '@oa/auth/tables';
 import { passwordProblem } from '@oa/contract';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, permissionGroups, users } from '../../db/schema';
+import { auditLog } from '../../audit/schema';
+import { permissionGroups, users } from './schema';
 import { clientIdOf, startTestApi, type TestApi } from '../../testing/harness';
 
 let api: TestApi;

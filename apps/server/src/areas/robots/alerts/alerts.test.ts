@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oa/auth/tables';
-import { alertHistory, alertRecipients } from '../../../db/schema';
+import { alertHistory, alertRecipients } from '../schema';
 import { insertRobot } from '../rc40/testing';
 import { clientIdOf, startTestApi, type TestApi } from '../../../testing/harness';
 

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertEvent } from '@oa/contract';
 import type { Database } from '../../../db/database';
-import { alertHistory, alertRecipients, clients, robots } from '../../../db/schema';
+import { alertHistory, alertRecipients, robots } from '../schema';
+import { clients } from '../../clients/schema';
 import { freshDatabase } from '../../../testing/harness';
 import { onDuty, raiseAlert, seoulClock } from './raise';
 

@@ -8,7 +8,7 @@
 import type { AlertEvent } from '@oa/contract';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { alertHistory, alertRecipients, robots } from '../../../db/schema';
+import { alertHistory, alertRecipients, robots } from '../schema';
 
 export interface RaiseAlertInput {
   robotId: number;

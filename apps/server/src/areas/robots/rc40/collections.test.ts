@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oa/auth/tables';
-import { collectionEvents } from '../../../db/schema';
+import { collectionEvents } from '../schema';
 import { parseListQuery } from '../../../lists/listEngine';
 import { clientIdOf, startTestApi, type TestApi } from '../../../testing/harness';
 import { COLLECTION_LIST, maskMemberId } from './collections';

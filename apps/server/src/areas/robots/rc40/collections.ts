@@ -7,7 +7,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { eq } from 'drizzle-orm';
 import { MATERIAL_TYPES } from '@oa/contract';
 import type { Db } from '../../../db/database';
-import { collectionEvents, robots } from '../../../db/schema';
+import { collectionEvents, robots } from '../schema';
 import { principalOf, screen } from '../../../http/access';
 import { parseListQuery, runList, type ListSpec } from '../../../lists/listEngine';
 import { ListQuerystring, listResponse, serialized, StringEnum, Timestamp } from '../../../lists/listRoute';

@@ -7,7 +7,8 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/database';
-import { clients, robots } from '../../../db/schema';
+import { clients } from '../../clients/schema';
+import { robots } from '../schema';
 import type { Principal } from '../../../http/access';
 import { clientScope } from '../../clients/clients';
 

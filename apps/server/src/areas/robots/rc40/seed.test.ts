@@ -7,7 +7,7 @@ import { text } from 'node:stream/consumers';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../testing/harness';
-import { robots, rollouts, updateFiles } from '../../../db/schema';
+import { robots, rollouts, updateFiles } from '../schema';
 import type { Database } from '../../../db/database';
 import { createMemoryBlobStore } from '../../../storage/blobStore';
 import { SEED_UPDATE_FILES, seedRc40 } from './seed';

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { RobotGeneration, UpdateFileKind } from '@oa/contract';
 import { buildApp } from '../../../app';
-import { robots } from '../../../db/schema';
+import { robots } from '../schema';
 import { TEST_PASSWORD_COST, type ApiResponse, type TestApi } from '../../../testing/harness';
 import type { BlobStore } from '../../../storage/blobStore';
 import { UPDATE_FILE_ROUTES } from './updateFiles';

@@ -22,11 +22,20 @@ import {
   type UpdateFileKind,
 } from '@oa/contract';
 import type { Db } from '../../../db/database';
-import { auditLog, robots, rollouts, updateFiles, users } from '../../../db/schema';
+import { auditLog } from '../../../audit/schema';
+import { robots, rollouts, updateFiles } from '../schema';
+import { users } from '../../users/schema';
 import { action, principalOf, screen, type Principal } from '../../../http/access';
 import { HttpError, notFound } from '../../../http/errors';
 import { parseListQuery, runList, type ListSpec } from '../../../lists/listEngine';
-import { ListQuerystring, listResponse, NullableString, serialized, StringEnum, Timestamp } from '../../../lists/listRoute';
+import {
+  ListQuerystring,
+  listResponse,
+  NullableString,
+  serialized,
+  StringEnum,
+  Timestamp,
+} from '../../../lists/listRoute';
 import type { BlobStore } from '../../../storage/blobStore';
 import { machineIdOf, robotScope } from './scope';
 

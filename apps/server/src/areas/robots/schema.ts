@@ -1,7 +1,6 @@
 /**
- * The database schema (Drizzle, PostgreSQL dialect: PGlite and PostgreSQL run the same migrations and queries).
- * Times are `timestamptz` (stored in UTC); money, when it comes, is integer KRW.
- * A change here needs a migration: `npm run db:generate -w @oa/server` (docs/server.md).
+ * The robot area's tables (docs/areas/robots.md): robots, their communication log, alerts, RC 4.0 deposits, update
+ * files and rollouts. Enumerations and shapes: packages/contract/src/robots.ts.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -17,7 +16,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CLIENT_TYPES, USER_STATUSES, type ClientType, type UserStatus } from '@oa/contract';
 import type {
   AlertEvent,
   DayType,
@@ -30,168 +28,9 @@ import type {
   RolloutState,
   UpdateFileKind,
 } from '@oa/contract';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
-export { CLIENT_TYPES, USER_STATUSES, type ClientType, type UserStatus };
-
-/** Client organisations (district offices, companies, campuses) that robots are run for. */
-export const clients = pgTable(
-  'clients',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    uid: text('uid').notNull(),
-    name: text('name').notNull(),
-    type: text('type').$type<ClientType>().notNull(),
-    businessNumber: text('business_number'),
-    contactName: text('contact_name'),
-    contactPhone: text('contact_phone'),
-    district: text('district'),
-    parentId: integer('parent_id'),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    uniqueIndex('clients_uid_key').on(table.uid),
-    index('clients_created_at_idx').on(table.createdAt),
-    index('clients_parent_id_idx').on(table.parentId),
-  ],
-);
-
-/** Permission groups: a named set of spec §6 permission strings; every console user belongs to at most one. */
-export const permissionGroups = pgTable(
-  'permission_groups',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    permissions: text('permissions')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    createdAt: createdAt(),
-  },
-  (table) => [uniqueIndex('permission_groups_name_key').on(table.name)],
-);
-
-/**
- * Console users. A user with a `client_id` is that client's admin user and sees only its data; staff have none.
- * A sign-up is PENDING until an administrator activates it. `password_hash` '!' cannot sign in (generated data).
- * `must_change_password`: the password was given by an administrator (a new user, a reset); the console asks for a
- * new one at sign-in, and changing it clears the flag.
- */
-export const users = pgTable(
-  'users',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    loginId: text('login_id').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    name: text('name').notNull(),
-    email: text('email'),
-    phone: text('phone'),
-    status: text('status').$type<UserStatus>().notNull().default('PENDING'),
-    groupId: integer('group_id').references(() => permissionGroups.id, { onDelete: 'set null' }),
-    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-    mustChangePassword: boolean('must_change_password').notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    uniqueIndex('users_login_id_key').on(table.loginId),
-    index('users_created_at_idx').on(table.createdAt),
-    // The user list sorts by name (and login id, which is unique) as often as by date.
-    index('users_name_idx').on(table.name),
-    index('users_client_id_idx').on(table.clientId),
-    index('users_group_id_idx').on(table.groupId),
-  ],
-);
-
-/** One sign-in = one family of refresh tokens; revoking it ends that session everywhere. */
-export const tokenFamilies = pgTable(
-  'token_families',
-  {
-    id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    revokedReason: text('revoked_reason'),
-  },
-  (table) => [index('token_families_user_id_idx').on(table.userId)],
-);
-
-/** Refresh tokens, stored as SHA-256 hashes; each is used once (rotation), its successor's parent is it. */
-export const refreshTokens = pgTable(
-  'refresh_tokens',
-  {
-    hash: text('hash').primaryKey(),
-    familyId: text('family_id')
-      .notNull()
-      .references(() => tokenFamilies.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (table) => [index('refresh_tokens_family_id_idx').on(table.familyId)],
-);
-
-/** Failed sign-ins per key (`account:<id>`, `ip:<address>`) in the current window: the login limits. */
-export const loginFailures = pgTable('login_failures', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-});
-
-/**
- * Who did what, when, to what, and why: sign-ins, account changes, and (later) money and cup state. The users area
- * writes `before` and `after` (the values it changed; never a password or a hash); other areas write `detail`.
- */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    actorUserId: integer('actor_user_id'),
-    action: text('action').notNull(),
-    target: text('target'),
-    detail: jsonb('detail'),
-    before: jsonb('before'),
-    after: jsonb('after'),
-  },
-  (table) => [
-    index('audit_log_at_idx').on(table.at),
-    index('audit_log_target_at_idx').on(table.target, table.at),
-    index('audit_log_actor_user_id_at_idx').on(table.actorUserId, table.at),
-  ],
-);
-
-/**
- * A client's domain settings: the host names its admin users' console answers on, one of them primary. A host name
- * belongs to one client only (the unique index decides when two clients save the same one at once).
- */
-export const clientDomains = pgTable(
-  'client_domains',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    hostname: text('hostname').notNull(),
-    primary: boolean('primary').notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    uniqueIndex('client_domains_hostname_key').on(table.hostname),
-    index('client_domains_client_id_idx').on(table.clientId),
-    uniqueIndex('client_domains_one_primary_key')
-      .on(table.clientId)
-      .where(sql`"primary"`),
-  ],
-);
-
-// ---------------------------------------------------------------------------------------------------------------
-// Robot management (docs/areas/robots.md). Enumerations and shapes: packages/contract/src/robots.ts.
+import { createdAt, updatedAt } from '../../db/columns';
+import { clients } from '../clients/schema';
+import { users } from '../users/schema';
 
 /**
  * Robots (webin, RC 3.x and RC 4.0). `bins` holds each bin's material, capacity, fill and state; `capacity_states`
@@ -228,7 +67,7 @@ export const robots = pgTable(
     memo: text('memo').notNull().default(''),
     revision: integer('revision').notNull().default(1),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('robots_machine_id_key').on(table.machineId),
@@ -282,7 +121,7 @@ export const alertRecipients = pgTable(
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [index('alert_recipients_created_at_idx').on(table.createdAt)],
 );
@@ -368,7 +207,7 @@ export const rollouts = pgTable(
     state: text('state').$type<RolloutState>().notNull().default('PENDING'),
     message: text('message'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('rollouts_file_id_robot_id_key').on(table.fileId, table.robotId),
