@@ -3,12 +3,13 @@
  * group and client screens; a client's admin user sees only what its own client's users did.
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { auditLog } from './schema';
 import { users } from '../areas/users/schema';
-import { anyScreen, principalOf, type Principal } from '../http/access';
+import { ownClientScope } from '../authz/scope';
+import { anyScreen, principalOf } from '../http/access';
 import { parseListQuery, runList, type ListSpec } from '../lists/listEngine';
 import {
   ListQuerystring,
@@ -44,10 +45,6 @@ const AuditItem = Type.Object({
   after: Type.Unknown(),
 });
 
-/** A client's admin user: only entries whose actor is one of its own client's users. */
-const auditScope = (principal: Principal): SQL | undefined =>
-  principal.clientId === null ? undefined : eq(actor.clientId, principal.clientId);
-
 export const auditRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db }) => {
   app.get(
     '/v1/audit-log',
@@ -82,7 +79,8 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db }) 
             query.leftJoin(actor, eq(actor.id, auditLog.actorUserId)) as unknown as PgSelect,
           spec: AUDIT_LIST,
           parsed: parseListQuery(request.query, AUDIT_LIST),
-          scope: auditScope(principalOf(request)),
+          // A client's admin user: only entries whose actor is one of its own client's users.
+          scope: ownClientScope(principalOf(request), actor.clientId),
         }),
       }),
   );

@@ -30,14 +30,6 @@ export const NullableInteger = Nullable(Type.Integer());
 export const Timestamp = Type.String({ format: 'date-time' });
 export const NullableTimestamp = Nullable(Timestamp);
 
-/** 010-1234-5678 -> 010-****-5678 (every phone number the console shows unless a permission reveals it). */
-export function maskPhone(phone: string | null): string | null {
-  if (phone === null) return null;
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length < 8) return '*'.repeat(digits.length);
-  return `${digits.slice(0, 3)}-****-${digits.slice(-4)}`;
-}
-
 /**
  * An answer whose dates are still `Date`s: the route's response schema serializes them as ISO 8601 strings, so
  * the value is what the schema describes on the wire but not in TypeScript's view of it.

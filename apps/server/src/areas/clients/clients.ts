@@ -13,35 +13,31 @@
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { CLIENT_TYPES, SEOUL_DISTRICT_NAMES, type ClientDomain } from '@oa/contract';
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { endSessions } from '../../auth/tokens';
+import { writeAudit } from '../../audit/writeAudit';
+import { clientScope } from '../../authz/scope';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import { clientDomains, clients } from './schema';
 import { robots } from '../robots/schema';
 import { users } from '../users/schema';
 import { action, anyScreen, principalOf, screen, type Principal } from '../../http/access';
-import { HttpError, notFound } from '../../http/errors';
+import { ErrorSchema, HttpError, invalid, MESSAGES, notFound } from '../../http/errors';
+import { maskPhone, validOrThrow } from '../../http/forms';
 import { parseListQuery, runList, type ListSpec } from '../../lists/listEngine';
 import {
   ListQuerystring,
   listResponse,
-  maskPhone,
   NullableInteger,
   NullableString,
   serialized,
   StringEnum,
   Timestamp,
 } from '../../lists/listRoute';
-import {
-  endSessions,
-  ErrorSchema,
-  guardedChange,
-  invalid,
-  isUniqueViolation,
-  USERS_MESSAGES,
-  writeAudit,
-} from '../users/common';
-import { checkClientInput, checkDomainsInput, type ValidClientInput } from '../users/validation';
+import { guardedChange } from '../users/rules';
+import { checkClientInput, checkDomainsInput, type ValidClientInput } from './validation';
 
 export const CLIENT_LIST: ListSpec = {
   fields: {
@@ -89,12 +85,10 @@ const DomainsSchema = Type.Object({
   domains: Type.Array(Type.Object({ hostname: Type.String(), primary: Type.Boolean() })),
 });
 
-const UidParams = Type.Object({ uid: Type.String({ minLength: 1, maxLength: 64 }) });
+/** A host name belongs to one client (which one is not said: the caller may not see it). */
+const DOMAIN_TAKEN = '이미 다른 고객사가 쓰는 도메인입니다.';
 
-export const clientScope = (principal: Principal): SQL | undefined =>
-  principal.clientId === null
-    ? undefined
-    : or(eq(clients.id, principal.clientId), eq(clients.parentId, principal.clientId));
+const UidParams = Type.Object({ uid: Type.String({ minLength: 1, maxLength: 64 }) });
 
 const parent = alias(clients, 'parent');
 const child = alias(clients, 'child');
@@ -164,14 +158,14 @@ export const clientRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db })
     const [row] = await db
       .select()
       .from(clients)
-      .where(and(eq(clients.uid, uid), clientScope(principal)));
+      .where(and(eq(clients.uid, uid), clientScope(principal, clients.id)));
     if (row === undefined) throw notFound();
     return row;
   };
 
   const readClient = async (uid: string, principal: Principal) => {
     const [row] = await withParent(db.select(projection).from(clients).$dynamic()).where(
-      and(eq(clients.uid, uid), clientScope(principal)),
+      and(eq(clients.uid, uid), clientScope(principal, clients.id)),
     );
     if (row === undefined) throw notFound();
     return serialized(masked(row as typeof row & { contactPhone: string | null }));
@@ -194,8 +188,8 @@ export const clientRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db })
     const [row] = await db
       .select({ id: clients.id, parentId: clients.parentId })
       .from(clients)
-      .where(and(eq(clients.id, input.parentId), clientScope(principal)));
-    if (row === undefined) throw invalid({ parentId: USERS_MESSAGES.unknownClient });
+      .where(and(eq(clients.id, input.parentId), clientScope(principal, clients.id)));
+    if (row === undefined) throw invalid({ parentId: MESSAGES.unknownClient });
     if (row.parentId !== null) throw invalid({ parentId: '상위 고객사는 최상위 고객사만 지정할 수 있습니다.' });
     if (current !== undefined && current.parentId !== input.parentId) {
       const [children] = await db.select({ total: count() }).from(clients).where(eq(clients.parentId, current.id));
@@ -203,11 +197,6 @@ export const clientRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db })
         throw invalid({ parentId: '하위 고객사가 있는 고객사는 다른 고객사 아래에 둘 수 없습니다.' });
       }
     }
-  };
-
-  const checked = (result: ReturnType<typeof checkClientInput>): ValidClientInput => {
-    if (result.fields !== null) throw invalid(result.fields);
-    return result.value;
   };
 
   const domainsOf = async (clientId: number, tx: Db = db): Promise<ClientDomain[]> =>
@@ -229,7 +218,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db })
         response: { 200: listResponse(ClientItem) },
       },
     },
-    async (request) => list(request.query, clientScope(principalOf(request))),
+    async (request) => list(request.query, clientScope(principalOf(request), clients.id)),
   );
 
   app.get(
@@ -262,7 +251,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db })
     async (request) => {
       const principal = principalOf(request);
       const client = await findClient(request.params.uid, principal);
-      return list(request.query, and(clientScope(principal), eq(clients.parentId, client.id)));
+      return list(request.query, and(clientScope(principal, clients.id), eq(clients.parentId, client.id)));
     },
   );
 
@@ -280,7 +269,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db })
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const input = checked(checkClientInput(request.body));
+      const input = validOrThrow(checkClientInput(request.body));
       await checkParent(principal, input);
       // Two registrations at once may pick the same uid: the unique index decides, the loser takes the next one.
       for (let attempt = 1; ; attempt += 1) {
@@ -319,7 +308,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db })
     async (request) => {
       const principal = principalOf(request);
       const current = await findClient(request.params.uid, principal);
-      const input = checked(checkClientInput(request.body, current.contactPhone));
+      const input = validOrThrow(checkClientInput(request.body, current.contactPhone));
       await checkParent(principal, input, current);
       await db.transaction(async (tx) => {
         const [row] = await tx.update(clients).set(input).where(eq(clients.id, current.id)).returning();
@@ -468,11 +457,11 @@ export const clientRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db })
         const fields: Record<string, string> = {};
         domains.forEach((domain, index) => {
           if (rows.some((row) => row.hostname === domain.hostname)) {
-            fields[`domains.${String(index)}.hostname`] = USERS_MESSAGES.domainTaken;
+            fields[`domains.${String(index)}.hostname`] = DOMAIN_TAKEN;
           }
         });
         // Which client has it is not said: the caller may not see that client.
-        return new HttpError(409, 'DOMAIN_TAKEN', USERS_MESSAGES.domainTaken, fields);
+        return new HttpError(409, 'DOMAIN_TAKEN', DOMAIN_TAKEN, fields);
       };
       const conflict = await taken();
       if (conflict !== null) throw conflict;

@@ -15,9 +15,10 @@ import {
 } from '@oa/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import { robotLogs, robots } from './schema';
 import type { Principal } from '../../http/access';
-import { HttpError } from '../../http/errors';
+import { HttpError, invalid, notFound } from '../../http/errors';
 import { capacityStatesOf, isOnline, selectLogs, toLiveState, type RobotRow } from './model';
 import { MESSAGES_ROBOT } from './validation';
 
@@ -106,14 +107,6 @@ const reused = () =>
     requestId: '이미 사용된 요청 ID입니다.',
   });
 
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let current: unknown = error; typeof current === 'object' && current !== null;) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
-
 /** Runs (or replays) a command. The caller checked that the robot is visible to the actor. */
 export async function runCommand(
   db: Db,
@@ -126,7 +119,7 @@ export async function runCommand(
     db.transaction(async (tx) => {
       // One command at a time per robot: a second request with the same requestId waits here, then replays.
       const [robot] = await tx.select().from(robots).where(eq(robots.id, robotId)).for('update');
-      if (robot === undefined) throw new HttpError(404, 'NOT_FOUND', '대상을 찾을 수 없습니다.');
+      if (robot === undefined) throw notFound();
       const [previous] = await tx
         .select({ id: robotLogs.id, robotId: robotLogs.robotId, code: robotLogs.code, result: robotLogs.result })
         .from(robotLogs)
@@ -136,7 +129,7 @@ export async function runCommand(
         return { logId: previous.id, status: previous.result === 'OK' ? (200 as const) : (409 as const) };
       }
       const fields = checkCommand(body, robot);
-      if (fields !== null) throw new HttpError(400, 'INVALID_INPUT', '입력값을 확인해 주세요.', fields);
+      if (fields !== null) throw invalid(fields);
       const label = commandLabel(body);
       const logLine = {
         robotId,

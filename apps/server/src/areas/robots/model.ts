@@ -14,7 +14,9 @@ import {
   type RobotLogEntry,
   type SeoulDistrictName,
 } from '@oa/contract';
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { clientScope } from '../../authz/scope';
 import type { Db } from '../../db/database';
 import { clients } from '../clients/schema';
 import { robotLogs, robots } from './schema';
@@ -55,24 +57,20 @@ export function mergeBins(
 export const isOnline = (lastHeartbeatAt: Date | null, now: Date): boolean =>
   lastHeartbeatAt !== null && now.getTime() - lastHeartbeatAt.getTime() <= OFFLINE_AFTER_SECONDS * 1000;
 
-/** Rows of robots visible to the principal: all for staff, its client's and its child clients' for a client user. */
-export function robotScope(principal: Pick<Principal, 'clientId'>): SQL | undefined {
-  if (principal.clientId === null) return undefined;
-  return inArray(
-    robots.clientId,
-    sql`(select ${clients.id} from ${clients} where ${clients.id} = ${principal.clientId} or ${clients.parentId} = ${principal.clientId})`,
-  );
+/**
+ * Rows of a table holding `robot_id` (the log, alerts, deposits, rollouts; or robots.id itself) whose robot the
+ * principal sees: its client's and its child clients' robots (authz/scope.ts); undefined for staff.
+ */
+export function robotScope(principal: Pick<Principal, 'clientId'>, robotIdColumn: AnyPgColumn): SQL | undefined {
+  const visible = clientScope(principal, robots.clientId);
+  return visible === undefined
+    ? undefined
+    : inArray(robotIdColumn, sql`(select ${robots.id} from ${robots} where ${visible})`);
 }
 
-/** The ids of the clients a principal sees (null: all). */
-export async function visibleClientIds(db: Db, principal: Pick<Principal, 'clientId'>): Promise<number[] | null> {
-  if (principal.clientId === null) return null;
-  const rows = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(or(eq(clients.id, principal.clientId), eq(clients.parentId, principal.clientId)));
-  return rows.map((row) => row.id);
-}
+/** The robot's machine id as a column-like expression: a list filters and sorts by it from a `robot_id` table. */
+export const machineIdOf = (robotIdColumn: AnyPgColumn): AnyPgColumn =>
+  sql<string>`(select ${robots.machineId} from ${robots} where ${robots.id} = ${robotIdColumn})` as unknown as AnyPgColumn;
 
 const iso = (date: Date) => date.toISOString();
 
@@ -130,7 +128,7 @@ export async function findRobot(
     .select({ robot: robots, clientName: clients.name })
     .from(robots)
     .leftJoin(clients, eq(clients.id, robots.clientId))
-    .where(and(eq(robots.machineId, machineId), robotScope(principal)));
+    .where(and(eq(robots.machineId, machineId), clientScope(principal, robots.clientId)));
   return row === undefined ? undefined : { ...row.robot, clientName: row.clientName };
 }
 

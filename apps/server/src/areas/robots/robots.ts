@@ -18,13 +18,14 @@ import {
 } from '@oa/contract';
 import { and, asc, eq, getTableColumns, gte, isNull, lt, or } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { clientScope, seesClient } from '../../authz/scope';
 import type { Db } from '../../db/database';
 import { auditLog } from '../../audit/schema';
 import { clients } from '../clients/schema';
 import { robotLogs, robots } from './schema';
 import { users } from '../users/schema';
 import { action, anyScreen, principalOf, screen, SIGNED_IN, type Principal } from '../../http/access';
-import { HttpError, MESSAGES, notFound } from '../../http/errors';
+import { ErrorSchema, HttpError, invalid, MESSAGES, notFound } from '../../http/errors';
 import { parseListQuery, runList, type ListSpec } from '../../lists/listEngine';
 import {
   ListQuerystring,
@@ -34,7 +35,6 @@ import {
   StringEnum,
   Timestamp,
 } from '../../lists/listRoute';
-import { clientScope } from '../clients/clients';
 import { runCommand, type CommandBody } from './commands';
 import type { RobotEvents } from './events';
 import {
@@ -42,7 +42,6 @@ import {
   findRobot,
   LOG_PROJECTION,
   mergeBins,
-  robotScope,
   toLogEntry,
   toRobot,
   type LogItem,
@@ -189,21 +188,11 @@ const CommandSchema = Type.Object({
 
 const MachineIdParams = Type.Object({ machineId: Type.String({ maxLength: 64 }) });
 
-const ErrorSchema = Type.Object({
-  error: Type.Object({
-    code: Type.String(),
-    message: Type.String(),
-    fields: Type.Optional(Type.Record(Type.String(), Type.String())),
-  }),
-});
-
 export interface RobotRoutesOptions {
   db: Db;
   events: RobotEvents;
   now: () => Date;
 }
-
-const invalid = (fields: Record<string, string>) => new HttpError(400, 'INVALID_INPUT', MESSAGES.invalidInput, fields);
 
 export const robotRoutes: FastifyPluginAsyncTypebox<RobotRoutesOptions> = (app, { db, events, now }) => {
   const listSpec = robotListSpec(now);
@@ -216,11 +205,7 @@ export const robotRoutes: FastifyPluginAsyncTypebox<RobotRoutesOptions> = (app, 
       if (principal.clientId !== null) throw invalid({ clientId: '고객사를 선택해 주세요.' });
       return;
     }
-    const [row] = await db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(and(eq(clients.id, clientId), clientScope(principal)));
-    if (row === undefined) throw invalid({ clientId: MESSAGES_ROBOT.unknownClient });
+    if (!(await seesClient(db, principal, clientId))) throw invalid({ clientId: MESSAGES.unknownClient });
   };
 
   const readRobot = async (machineId: string, principal: Principal) => {
@@ -275,7 +260,7 @@ export const robotRoutes: FastifyPluginAsyncTypebox<RobotRoutesOptions> = (app, 
         joins: withClient,
         spec: listSpec,
         parsed: parseListQuery(request.query, listSpec),
-        scope: robotScope(principalOf(request)),
+        scope: clientScope(principalOf(request), robots.clientId),
       });
       const at = now();
       return { _data: { ...page, items: page.items.map((row) => toRobot(row, at)) } };
@@ -466,7 +451,7 @@ export const robotRoutes: FastifyPluginAsyncTypebox<RobotRoutesOptions> = (app, 
         joins: (query) => query.leftJoin(users, eq(users.id, robotLogs.actorUserId)),
         spec: ROBOT_LOG_LIST,
         parsed: parseListQuery(request.query, ROBOT_LOG_LIST),
-        scope: robotScope(principalOf(request)),
+        scope: clientScope(principalOf(request), robots.clientId),
       });
       return { _data: { ...page, items: page.items.map(toLogEntry) } };
     },
@@ -486,7 +471,7 @@ export const robotRoutes: FastifyPluginAsyncTypebox<RobotRoutesOptions> = (app, 
       _data: await db
         .select({ id: clients.id, name: clients.name })
         .from(clients)
-        .where(clientScope(principalOf(request)))
+        .where(clientScope(principalOf(request), clients.id))
         .orderBy(asc(clients.name), asc(clients.id)),
     }),
   );

@@ -16,12 +16,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { RobotLiveState, RobotLogEntry } from '@oa/contract';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { clientScope } from '../../authz/scope';
 import type { Db } from '../../db/database';
+import { clients } from '../clients/schema';
 import { robotLogs, robots } from './schema';
 import { principalOf, screen } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RobotEvents } from './events';
-import { findRobot, robotScope, selectLogs, toLiveState, visibleClientIds, type RobotRow } from './model';
+import { findRobot, selectLogs, toLiveState, type RobotRow } from './model';
 
 export const SSE_RETRY_MS = 3000;
 export const SSE_HEARTBEAT_MS = 15_000;
@@ -199,11 +201,16 @@ export const streamRoutes: FastifyPluginAsyncTypebox<StreamRoutesOptions> = (
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const clientIds = await visibleClientIds(db, principal);
+      const clientIds =
+        principal.clientId === null
+          ? null
+          : (await db.select({ id: clients.id }).from(clients).where(clientScope(principal, clients.id))).map(
+              (row) => row.id,
+            );
       const rows = await db
         .select()
         .from(robots)
-        .where(and(eq(robots.generation, 'RC_4_0'), robotScope(principal)))
+        .where(and(eq(robots.generation, 'RC_4_0'), clientScope(principal, robots.clientId)))
         .orderBy(robots.machineId);
       const stream = openSse(request, reply, heartbeatMs, maxStreamMs);
       const at = now();

@@ -14,6 +14,7 @@ import {
   type MaterialType,
   type RobotInput,
 } from '@oa/contract';
+import { collector, isObject, outcome, type Checked } from '../../http/forms';
 import { inDistrict, insideSeoulBounds } from './districts';
 
 export const NAME_MAX = 50;
@@ -33,11 +34,7 @@ export const MESSAGES_ROBOT = {
   machineIdTaken: '이미 등록된 기기 ID입니다.',
   revisionConflict: '다른 사용자가 먼저 수정했습니다. 새로 고친 뒤 다시 저장해 주세요.',
   offline: '로봇이 연결되어 있지 않습니다.',
-  unknownClient: '없는 고객사입니다.',
 } as const;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** 'YYYY-MM-DD' of `now` in Asia/Seoul. */
 export const seoulDate = (now: Date): string => new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
@@ -50,11 +47,8 @@ export function checkRobotInput(
   body: unknown,
   mode: { kind: 'create' } | { kind: 'update'; machineId: string },
   now: Date,
-): { value: ValidRobotInput; fields: null } | { value: null; fields: Record<string, string> } {
-  const fields: Record<string, string> = {};
-  const fail = (field: string, message: string) => {
-    if (!(field in fields)) fields[field] = message;
-  };
+): Checked<ValidRobotInput> {
+  const { fields, fail } = collector();
   const input = isObject(body) ? body : {};
   const required = (field: string) => {
     const value = input[field];
@@ -216,24 +210,20 @@ export function checkRobotInput(
     else revision = raw;
   }
 
-  if (Object.keys(fields).length > 0) return { value: null, fields };
-  return {
-    value: {
-      machineId,
-      name,
-      generation,
-      clientId,
-      address,
-      district: district,
-      lat,
-      lng,
-      installedAt,
-      operationState,
-      bins,
-      schedule: { dayType, openTime, closeTime },
-      memo,
-      revision,
-    },
-    fields: null,
-  };
+  return outcome(fields, () => ({
+    machineId,
+    name,
+    generation,
+    clientId,
+    address,
+    district,
+    lat,
+    lng,
+    installedAt,
+    operationState,
+    bins,
+    schedule: { dayType, openTime, closeTime },
+    memo,
+    revision,
+  }));
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../audit/schema';
 import { permissionGroups, users } from './schema';
 import { clientIdOf, startTestApi, type TestApi } from '../../testing/harness';
-import { guardedChange } from './common';
+import { guardedChange } from './rules';
 
 let api: TestApi;
 let admin: { userId: number; accessToken: string };

@@ -8,11 +8,15 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { USER_STATUSES } from '@oa/contract';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { writeAudit } from '../../audit/writeAudit';
+import { ownClientScope } from '../../authz/scope';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import { clients } from '../clients/schema';
 import { permissionGroups, users } from './schema';
 import { action, anyScreen, principalOf, screen, type Principal } from '../../http/access';
-import { HttpError, notFound } from '../../http/errors';
+import { ErrorSchema, HttpError, invalid, notFound } from '../../http/errors';
+import { validOrThrow } from '../../http/forms';
 import { parseListQuery, runList, type ListSpec } from '../../lists/listEngine';
 import {
   ListQuerystring,
@@ -22,8 +26,7 @@ import {
   StringEnum,
   Timestamp,
 } from '../../lists/listRoute';
-import { ErrorSchema, guardedChange, invalid, isUniqueViolation, USERS_MESSAGES, writeAudit } from './common';
-import { userScope } from './users';
+import { guardedChange, USERS_MESSAGES } from './rules';
 import { checkGroupInput, type ValidGroupInput } from './validation';
 
 export const GROUP_LIST: ListSpec = {
@@ -66,7 +69,7 @@ const DetailResponse = Type.Object({ _data: GroupDetail });
 
 /** Members the principal sees (a client's admin user: its own client's). */
 const memberCount = (principal: Principal) =>
-  sql<number>`(select count(*)::int from ${users} where ${and(eq(users.groupId, permissionGroups.id), userScope(principal))})`;
+  sql<number>`(select count(*)::int from ${users} where ${and(eq(users.groupId, permissionGroups.id), ownClientScope(principal, users.clientId))})`;
 
 const groupSnapshot = (group: ValidGroupInput) => ({
   name: group.name,
@@ -88,7 +91,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db }) 
       })
       .from(users)
       .leftJoin(clients, eq(clients.id, users.clientId))
-      .where(and(eq(users.groupId, id), userScope(principal)))
+      .where(and(eq(users.groupId, id), ownClientScope(principal, users.clientId)))
       .orderBy(asc(users.name), asc(users.id));
     return serialized({ ...group, members: memberList.length, memberList });
   };
@@ -105,12 +108,6 @@ export const groupRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db }) 
         and(eq(permissionGroups.name, name), exceptId === undefined ? undefined : ne(permissionGroups.id, exceptId)),
       );
     return row !== undefined;
-  };
-
-  const checked = (body: unknown): ValidGroupInput => {
-    const result = checkGroupInput(body);
-    if (result.fields !== null) throw invalid(result.fields);
-    return result.value;
   };
 
   /** The group of the principal itself (nobody changes their own group). */
@@ -197,7 +194,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db }) 
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const input = checked(request.body);
+      const input = validOrThrow(checkGroupInput(request.body));
       if (await hasName(input.name)) throw nameTaken();
       let id: number;
       try {
@@ -233,7 +230,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db }) 
       const { id } = request.params;
       const [current] = await db.select().from(permissionGroups).where(eq(permissionGroups.id, id));
       if (current === undefined) throw notFound();
-      const input = checked(request.body);
+      const input = validOrThrow(checkGroupInput(request.body));
       if (await hasName(input.name, id)) throw nameTaken();
       try {
         await guardedChange(db, async (tx) => {
@@ -343,7 +340,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db }) 
       const found = await db
         .select({ id: users.id, groupId: users.groupId })
         .from(users)
-        .where(and(inArray(users.id, userIds), userScope(principal)));
+        .where(and(inArray(users.id, userIds), ownClientScope(principal, users.clientId)));
       const missing = userIds.filter((userId) => !found.some((row) => row.id === userId));
       if (missing.length > 0) throw invalid({ userIds: `없는 사용자입니다: ${missing.slice(0, 10).join(', ')}` });
       await guardedChange(db, async (tx) => {
@@ -382,7 +379,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db }) 
       const [member] = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.id, userId), eq(users.groupId, id), userScope(principal)));
+        .where(and(eq(users.id, userId), eq(users.groupId, id), ownClientScope(principal, users.clientId)));
       if (member === undefined) throw notFound();
       await guardedChange(db, async (tx) => {
         await tx

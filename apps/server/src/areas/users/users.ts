@@ -10,16 +10,20 @@ import { passwordProblem, USER_STATUSES } from '@oa/contract';
 import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { PasswordHasher } from '../../auth/passwords';
+import { endSessions } from '../../auth/tokens';
+import { writeAudit } from '../../audit/writeAudit';
+import { ownClientScope } from '../../authz/scope';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import { clients } from '../clients/schema';
 import { permissionGroups, users } from './schema';
 import { action, principalOf, screen, type Principal } from '../../http/access';
-import { HttpError, MESSAGES, notFound } from '../../http/errors';
+import { ErrorSchema, HttpError, invalid, MESSAGES, notFound } from '../../http/errors';
+import { maskPhone, validOrThrow } from '../../http/forms';
 import { parseListQuery, runList, type ListSpec } from '../../lists/listEngine';
 import {
   ListQuerystring,
   listResponse,
-  maskPhone,
   NullableInteger,
   NullableString,
   NullableTimestamp,
@@ -27,16 +31,8 @@ import {
   StringEnum,
   Timestamp,
 } from '../../lists/listRoute';
-import {
-  endSessions,
-  ErrorSchema,
-  guardedChange,
-  invalid,
-  isUniqueViolation,
-  USERS_MESSAGES,
-  writeAudit,
-} from './common';
-import { checkUserInput, temporaryPassword, type ValidUserInput } from './validation';
+import { guardedChange, USERS_MESSAGES } from './rules';
+import { checkUserInput, temporaryPassword } from './validation';
 
 export const USER_LIST: ListSpec = {
   fields: {
@@ -112,10 +108,6 @@ const joins = (query: PgSelect) =>
     .leftJoin(permissionGroups, eq(permissionGroups.id, users.groupId))
     .leftJoin(clients, eq(clients.id, users.clientId)) as unknown as PgSelect;
 
-/** A client's admin user sees only its own client's users. */
-export const userScope = (principal: Principal): SQL | undefined =>
-  principal.clientId === null ? undefined : eq(users.clientId, principal.clientId);
-
 /** What an audit record keeps of a user (the phone masked; never the password). */
 export const userSnapshot = (user: {
   loginId: string;
@@ -163,14 +155,14 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = (app, { 
     const [row] = await db
       .select()
       .from(users)
-      .where(and(eq(users.id, id), userScope(principal)));
+      .where(and(eq(users.id, id), ownClientScope(principal, users.clientId)));
     if (row === undefined) throw notFound();
     return row;
   };
 
   const readUser = async (id: number, principal: Principal) => {
     const [row] = await joins(db.select(projection).from(users).$dynamic()).where(
-      and(eq(users.id, id), userScope(principal)),
+      and(eq(users.id, id), ownClientScope(principal, users.clientId)),
     );
     if (row === undefined) throw notFound();
     const user = row as typeof row & { phone: string | null };
@@ -201,16 +193,11 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = (app, { 
     }
     if (clientId === null) return;
     const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
-    if (client === undefined) throw invalid({ clientId: USERS_MESSAGES.unknownClient });
+    if (client === undefined) throw invalid({ clientId: MESSAGES.unknownClient });
   };
 
   const loginIdTaken = () =>
     new HttpError(409, 'LOGIN_ID_TAKEN', MESSAGES.loginIdTaken, { loginId: MESSAGES.loginIdTaken });
-
-  const checked = (result: ReturnType<typeof checkUserInput>): ValidUserInput => {
-    if (result.fields !== null) throw invalid(result.fields);
-    return result.value;
-  };
 
   const newPassword = (loginId: string) => temporaryPassword(loginId, (max) => randomInt(max), passwordProblem);
 
@@ -227,7 +214,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = (app, { 
         response: { 200: listResponse(UserItem) },
       },
     },
-    async (request) => list(request.query, userScope(principalOf(request))),
+    async (request) => list(request.query, ownClientScope(principalOf(request), users.clientId)),
   );
 
   app.get(
@@ -241,7 +228,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = (app, { 
         response: { 200: listResponse(UserItem) },
       },
     },
-    async (request) => list(request.query, and(isNotNull(users.clientId), userScope(principalOf(request)))),
+    async (request) =>
+      list(request.query, and(isNotNull(users.clientId), ownClientScope(principalOf(request), users.clientId))),
   );
 
   app.get(
@@ -272,7 +260,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = (app, { 
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const input = checked(checkUserInput(request.body, { kind: 'create' }));
+      const input = validOrThrow(checkUserInput(request.body, { kind: 'create' }));
       await checkGroup(principal, input.groupId);
       await checkClient(principal, input.clientId);
       const taken = async () => {
@@ -319,7 +307,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = (app, { 
       const principal = principalOf(request);
       const { id } = request.params;
       const current = await findUser(id, principal);
-      const input = checked(
+      const input = validOrThrow(
         checkUserInput(request.body, { kind: 'update', loginId: current.loginId, storedPhone: current.phone }),
       );
       // Nobody changes their own group or client (nor locks themselves out of the user screens).

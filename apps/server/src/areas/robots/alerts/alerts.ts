@@ -4,28 +4,28 @@
  * A client's admin user sees and changes only recipients of its clients and the history of its robots.
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { ALERT_EVENTS, DAY_TYPES, type AlertEvent, type DayType } from '@oa/contract';
+import { clientScope, seesClient } from '../../../authz/scope';
 import type { Db } from '../../../db/database';
 import { alertHistory, alertRecipients, robots } from '../schema';
 import { auditLog } from '../../../audit/schema';
 import { clients } from '../../clients/schema';
 import { action, principalOf, screen, type Principal } from '../../../http/access';
-import { HttpError, notFound } from '../../../http/errors';
+import { invalid, MESSAGES, notFound } from '../../../http/errors';
+import { maskPhone } from '../../../http/forms';
 import { parseListQuery, runList, type ListSpec } from '../../../lists/listEngine';
 import {
   ListQuerystring,
   listResponse,
-  maskPhone,
   NullableInteger,
   NullableString,
   serialized,
   StringEnum,
   Timestamp,
 } from '../../../lists/listRoute';
-import { clientScope } from '../../clients/clients';
-import { machineIdOf, robotScope, visibleClientIds } from '../rc40/scope';
+import { machineIdOf, robotScope } from '../model';
 
 const ALERT_SCREEN = '/dashboard/webin-alaram';
 
@@ -114,13 +114,6 @@ const recipientJoins = (query: PgSelect) =>
 
 const masked = <T extends { phone: string }>(row: T) => ({ ...row, phone: maskPhone(row.phone) ?? '' });
 
-/** Recipients the principal may see: staff all; a client's admin user only those of its clients (not "every robot"). */
-export function recipientScope(db: Db, principal: Principal): SQL | undefined {
-  const visible = visibleClientIds(db, principal);
-  if (visible === null) return undefined;
-  return inArray(alertRecipients.clientId, visible);
-}
-
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const PHONE = /^010-?(\d{4})-?(\d{4})$/;
 
@@ -177,19 +170,14 @@ async function checkRecipient(
     if (principal.clientId !== null) fields.clientId = '고객사를 선택해 주세요.';
   } else if (typeof rawClient !== 'number' || !Number.isInteger(rawClient) || rawClient < 1) {
     fields.clientId = '고객사를 다시 선택해 주세요.';
-  } else {
-    const [client] = await db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(and(eq(clients.id, rawClient), clientScope(principal)));
-    if (client === undefined) fields.clientId = '없는 고객사입니다.';
-    else clientId = client.id;
-  }
+  } else if (!(await seesClient(db, principal, rawClient))) {
+    fields.clientId = MESSAGES.unknownClient;
+  } else clientId = rawClient;
 
   const enabled = body.enabled ?? true;
   if (typeof enabled !== 'boolean') fields.enabled = '사용 여부를 선택해 주세요.';
 
-  if (Object.keys(fields).length > 0) throw new HttpError(400, 'INVALID_INPUT', '입력값을 확인해 주세요.', fields);
+  if (Object.keys(fields).length > 0) throw invalid(fields);
   return {
     name,
     phone,
@@ -208,7 +196,7 @@ export const alertRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db }) 
       .select(recipientProjection)
       .from(alertRecipients)
       .leftJoin(clients, eq(clients.id, alertRecipients.clientId))
-      .where(and(eq(alertRecipients.id, id), recipientScope(db, principal)));
+      .where(and(eq(alertRecipients.id, id), clientScope(principal, alertRecipients.clientId)));
     return row;
   };
 
@@ -232,7 +220,7 @@ export const alertRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db }) 
         joins: recipientJoins,
         spec: ALERT_RECIPIENT_LIST,
         parsed: parseListQuery(request.query, ALERT_RECIPIENT_LIST),
-        scope: recipientScope(db, principal),
+        scope: clientScope(principal, alertRecipients.clientId),
       });
       return serialized({ _data: { ...page, items: page.items.map(masked) } });
     },
@@ -382,7 +370,7 @@ export const alertRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db }) 
         joins: (query) => query.innerJoin(robots, eq(robots.id, alertHistory.robotId)) as unknown as PgSelect,
         spec: ALERT_HISTORY_LIST,
         parsed: parseListQuery(request.query, ALERT_HISTORY_LIST),
-        scope: robotScope(db, principalOf(request), alertHistory.robotId),
+        scope: robotScope(principalOf(request), alertHistory.robotId),
       });
       return serialized({ _data: page });
     },

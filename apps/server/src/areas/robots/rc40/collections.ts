@@ -11,7 +11,7 @@ import { collectionEvents, robots } from '../schema';
 import { principalOf, screen } from '../../../http/access';
 import { parseListQuery, runList, type ListSpec } from '../../../lists/listEngine';
 import { ListQuerystring, listResponse, serialized, StringEnum, Timestamp } from '../../../lists/listRoute';
-import { machineIdOf, robotScope } from './scope';
+import { machineIdOf, robotScope } from '../model';
 
 export const COLLECTION_LIST: ListSpec = {
   fields: {
@@ -78,7 +78,7 @@ export const collectionRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { d
         joins: (query) => query.innerJoin(robots, eq(robots.id, collectionEvents.robotId)),
         spec: COLLECTION_LIST,
         parsed: parseListQuery(request.query, COLLECTION_LIST),
-        scope: robotScope(db, principalOf(request), collectionEvents.robotId),
+        scope: robotScope(principalOf(request), collectionEvents.robotId),
       });
       return serialized({
         _data: {

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Action } from '@oa/auth/tables';
 import {
@@ -21,7 +21,9 @@ import {
   type RolloutState,
   type UpdateFileKind,
 } from '@oa/contract';
+import { clientScope } from '../../../authz/scope';
 import type { Db } from '../../../db/database';
+import { isUniqueViolation } from '../../../db/errors';
 import { auditLog } from '../../../audit/schema';
 import { robots, rollouts, updateFiles } from '../schema';
 import { users } from '../../users/schema';
@@ -37,7 +39,7 @@ import {
   Timestamp,
 } from '../../../lists/listRoute';
 import type { BlobStore } from '../../../storage/blobStore';
-import { machineIdOf, robotScope } from './scope';
+import { machineIdOf, robotScope } from '../model';
 
 /** Per kind: the path segment, the screen that reads and the actions that change. */
 export const UPDATE_FILE_ROUTES: Record<
@@ -159,15 +161,6 @@ export function extensionOf(name: string, extensions: readonly string[]): string
   return found[0] ?? null;
 }
 
-/** Whether a database error (maybe wrapped by Drizzle) is a unique violation. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; typeof current === 'object' && current !== null;) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 const megabytes = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${String(Math.floor(bytes / (1024 * 1024)))}MB` : `${String(Math.ceil(bytes / 1024))}KB`;
 
@@ -192,7 +185,7 @@ export const updateFileRoutes: FastifyPluginAsyncTypebox<UpdateFileRoutesOptions
     const rows = await db
       .select({ fileId: rollouts.fileId, state: rollouts.state, count: count() })
       .from(rollouts)
-      .where(and(inArray(rollouts.fileId, fileIds), robotScope(db, principal, rollouts.robotId)))
+      .where(and(inArray(rollouts.fileId, fileIds), robotScope(principal, rollouts.robotId)))
       .groupBy(rollouts.fileId, rollouts.state);
     for (const row of rows) {
       const entry = counts.get(row.fileId);
@@ -484,7 +477,7 @@ export const updateFileRoutes: FastifyPluginAsyncTypebox<UpdateFileRoutesOptions
           joins: (q) => q.innerJoin(robots, eq(robots.id, rollouts.robotId)) as unknown as PgSelect,
           spec: ROLLOUT_LIST,
           parsed: parseListQuery(request.query, ROLLOUT_LIST),
-          scope: and(eq(rollouts.fileId, file.id), robotScope(db, principalOf(request), rollouts.robotId)),
+          scope: and(eq(rollouts.fileId, file.id), robotScope(principalOf(request), rollouts.robotId)),
         });
         return serialized({ _data: page });
       },
@@ -507,27 +500,27 @@ export const updateFileRoutes: FastifyPluginAsyncTypebox<UpdateFileRoutesOptions
         const file = await findFile(kind, request.params.id);
         if (file === undefined) throw notFound();
         const raw = request.body.machineIds;
-        const invalid = (message: string) => uploadError(400, 'INVALID_INPUT', 'machineIds', message);
-        if (!Array.isArray(raw) || raw.length === 0) throw invalid('배포할 로봇을 하나 이상 선택해 주세요.');
+        const badMachineIds = (message: string) => uploadError(400, 'INVALID_INPUT', 'machineIds', message);
+        if (!Array.isArray(raw) || raw.length === 0) throw badMachineIds('배포할 로봇을 하나 이상 선택해 주세요.');
         if (raw.length > ROLLOUT_MAX_ROBOTS) {
-          throw invalid(`한 번에 ${ROLLOUT_MAX_ROBOTS.toLocaleString('ko-KR')}대까지 배포할 수 있습니다.`);
+          throw badMachineIds(`한 번에 ${ROLLOUT_MAX_ROBOTS.toLocaleString('ko-KR')}대까지 배포할 수 있습니다.`);
         }
         if (
           !raw.every((value): value is string => typeof value === 'string' && value.length > 0 && value.length <= 30)
         ) {
-          throw invalid('로봇 번호가 올바르지 않습니다.');
+          throw badMachineIds('로봇 번호가 올바르지 않습니다.');
         }
         const machineIds = [...new Set(raw)];
-        const scope: SQL | undefined = robotScope(db, principal, robots.id);
+        const scope = clientScope(principal, robots.clientId);
         const found = await db
           .select({ id: robots.id, machineId: robots.machineId, generation: robots.generation })
           .from(robots)
           .where(and(inArray(robots.machineId, machineIds), scope));
         const byMachineId = new Map(found.map((robot) => [robot.machineId, robot]));
         const unknown = machineIds.filter((machineId) => !byMachineId.has(machineId));
-        if (unknown.length > 0) throw invalid(`등록되지 않은 로봇입니다: ${unknown.join(', ')}`);
+        if (unknown.length > 0) throw badMachineIds(`등록되지 않은 로봇입니다: ${unknown.join(', ')}`);
         const notRc40 = found.filter((robot) => robot.generation !== 'RC_4_0').map((robot) => robot.machineId);
-        if (notRc40.length > 0) throw invalid(`RC 4.0 로봇에만 배포할 수 있습니다: ${notRc40.join(', ')}`);
+        if (notRc40.length > 0) throw badMachineIds(`RC 4.0 로봇에만 배포할 수 있습니다: ${notRc40.join(', ')}`);
 
         return db.transaction(async (tx) => {
           const robotIds = found.map((robot) => robot.id);
