@@ -11,7 +11,7 @@
  * top-level clients, its admin users are LOCKED and detached (their sessions end: a detached admin user without a
  * client would otherwise see every client's data), and its domains and alert recipients go with it.
  */
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { CLIENT_TYPES, SEOUL_DISTRICT_NAMES, type ClientDomain } from '@oa/contract';
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
@@ -36,6 +36,7 @@ import {
   StringEnum,
   Timestamp,
 } from '../../lists/listRoute';
+import type { AreaPlugin } from '../area';
 import { guardedChange } from '../users/rules';
 import { checkClientInput, checkDomainsInput, type ValidClientInput } from './validation';
 
@@ -134,7 +135,7 @@ async function nextUid(tx: Db): Promise<string> {
   return `CL-${String((row?.top ?? 0) + 1).padStart(5, '0')}`;
 }
 
-export const clientRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db }) => {
+export const clientRoutes: AreaPlugin = (app, { db }) => {
   const masked = <T extends { contactPhone: string | null }>(item: T) => ({
     ...item,
     contactPhone: maskPhone(item.contactPhone),

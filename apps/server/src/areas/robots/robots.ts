@@ -3,7 +3,7 @@
  * client options of the filters and the form. The live streams are in stream.ts. A client's admin user sees only
  * its client's robots (and its child clients'); another client's robot answers 404.
  */
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import {
   CAPACITY_STATES,
   DAY_TYPES,
@@ -19,7 +19,6 @@ import {
 import { and, asc, eq, getTableColumns, gte, isNull, lt, or } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { clientScope, seesClient } from '../../authz/scope';
-import type { Db } from '../../db/database';
 import { auditLog } from '../../audit/schema';
 import { clients } from '../clients/schema';
 import { robotLogs, robots } from './schema';
@@ -36,7 +35,7 @@ import {
   Timestamp,
 } from '../../lists/listRoute';
 import { runCommand, type CommandBody } from './commands';
-import type { RobotEvents } from './events';
+import type { AreaPlugin } from '../area';
 import {
   capacityStatesOf,
   findRobot,
@@ -188,13 +187,7 @@ const CommandSchema = Type.Object({
 
 const MachineIdParams = Type.Object({ machineId: Type.String({ maxLength: 64 }) });
 
-export interface RobotRoutesOptions {
-  db: Db;
-  events: RobotEvents;
-  now: () => Date;
-}
-
-export const robotRoutes: FastifyPluginAsyncTypebox<RobotRoutesOptions> = (app, { db, events, now }) => {
+export const robotRoutes: AreaPlugin = (app, { db, robotEvents: events, now }) => {
   const listSpec = robotListSpec(now);
   const withClient = (query: PgSelect) =>
     query.leftJoin(clients, eq(clients.id, robots.clientId)) as unknown as PgSelect;

@@ -13,16 +13,15 @@
  * lifetime, so a reconnect re-checks the session and permissions (the console reconnects with Last-Event-ID).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import type { RobotLiveState, RobotLogEntry } from '@oa/contract';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { clientScope } from '../../authz/scope';
-import type { Db } from '../../db/database';
 import { clients } from '../clients/schema';
 import { robotLogs, robots } from './schema';
 import { principalOf, screen } from '../../http/access';
 import { notFound } from '../../http/errors';
-import type { RobotEvents } from './events';
+import type { AreaPlugin } from '../area';
 import { findRobot, selectLogs, toLiveState, type RobotRow } from './model';
 
 export const SSE_RETRY_MS = 3000;
@@ -36,16 +35,6 @@ export const SSE_RESUME_LOGS = 500;
  * reports every few seconds; the board needs its state, online or not, rather than each heartbeat).
  */
 export const BOARD_HEARTBEAT_EVERY_MS = 30_000;
-
-export interface StreamRoutesOptions {
-  db: Db;
-  events: RobotEvents;
-  now: () => Date;
-  /** A stream ends after this long (the access token's lifetime), ms. */
-  maxStreamMs: number;
-  /** The heartbeat comment's interval, ms (tests shorten it). */
-  heartbeatMs?: number;
-}
 
 interface SseStream {
   send(event: string, data: unknown, id?: number): void;
@@ -108,10 +97,10 @@ function lastEventId(request: FastifyRequest): number | null {
 
 const MachineIdParams = Type.Object({ machineId: Type.String({ maxLength: 64 }) });
 
-export const streamRoutes: FastifyPluginAsyncTypebox<StreamRoutesOptions> = (
-  app,
-  { db, events, now, maxStreamMs, heartbeatMs = SSE_HEARTBEAT_MS },
-) => {
+export const streamRoutes: AreaPlugin = (app, { db, robotEvents: events, now, accessTokenTtl, streamHeartbeatMs }) => {
+  // A stream ends after the access token's lifetime, so a reconnect re-checks the session and permissions.
+  const maxStreamMs = accessTokenTtl * 1000;
+  const heartbeatMs = streamHeartbeatMs ?? SSE_HEARTBEAT_MS;
   app.get(
     '/v1/robots/:machineId/stream',
     {

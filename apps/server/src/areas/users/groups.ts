@@ -5,7 +5,7 @@
  * OA_CONSOLE_USER_GROUP_EDIT (409 LAST_GROUP_ADMIN), and nobody changes their own group. A client's admin user
  * sees (and moves) only its own client's members.
  */
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { USER_STATUSES } from '@oa/contract';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { writeAudit } from '../../audit/writeAudit';
@@ -26,6 +26,7 @@ import {
   StringEnum,
   Timestamp,
 } from '../../lists/listRoute';
+import type { AreaPlugin } from '../area';
 import { guardedChange, USERS_MESSAGES } from './rules';
 import { checkGroupInput, type ValidGroupInput } from './validation';
 
@@ -77,7 +78,7 @@ const groupSnapshot = (group: ValidGroupInput) => ({
   permissions: group.permissions,
 });
 
-export const groupRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db }) => {
+export const groupRoutes: AreaPlugin = (app, { db }) => {
   const readGroup = async (id: number, principal: Principal, tx: Db = db) => {
     const [group] = await tx.select().from(permissionGroups).where(eq(permissionGroups.id, id));
     if (group === undefined) throw notFound();

@@ -5,15 +5,14 @@
  * writes an audit record in its own transaction; none may remove the last active group administrator.
  */
 import { randomInt } from 'node:crypto';
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { passwordProblem, USER_STATUSES } from '@oa/contract';
 import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { PasswordHasher } from '../../auth/passwords';
+import type { AreaPlugin } from '../area';
 import { endSessions } from '../../auth/tokens';
 import { writeAudit } from '../../audit/writeAudit';
 import { ownClientScope } from '../../authz/scope';
-import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { clients } from '../clients/schema';
 import { permissionGroups, users } from './schema';
@@ -127,14 +126,9 @@ export const userSnapshot = (user: {
   clientId: user.clientId,
 });
 
-export interface UserRoutesOptions {
-  db: Db;
-  hasher: PasswordHasher;
-}
-
 const ownAccount = () => new HttpError(400, 'OWN_ACCOUNT', USERS_MESSAGES.ownAccount);
 
-export const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = (app, { db, hasher }) => {
+export const userRoutes: AreaPlugin = (app, { db, hasher }) => {
   const list = async (query: Record<string, unknown>, scope: SQL | undefined) => {
     const page = await runList<{ phone: string | null } & Record<string, unknown>>({
       db,

@@ -3,7 +3,7 @@
  * history of alerts raised. RC_MANAGER_VIEW or _EDIT reads; RC_MANAGER_EDIT (action editAlertRecipients) changes.
  * A client's admin user sees and changes only recipients of its clients and the history of its robots.
  */
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { ALERT_EVENTS, DAY_TYPES, type AlertEvent, type DayType } from '@oa/contract';
@@ -25,6 +25,7 @@ import {
   StringEnum,
   Timestamp,
 } from '../../../lists/listRoute';
+import type { AreaPlugin } from '../../area';
 import { machineIdOf, robotScope } from '../model';
 
 const ALERT_SCREEN = '/dashboard/webin-alaram';
@@ -190,7 +191,7 @@ async function checkRecipient(
   };
 }
 
-export const alertRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db }) => {
+export const alertRoutes: AreaPlugin = (app, { db }) => {
   const findRecipient = async (id: number, principal: Principal) => {
     const [row] = await db
       .select(recipientProjection)

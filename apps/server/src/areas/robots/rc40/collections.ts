@@ -3,10 +3,10 @@
  * (confidence 0-1), whether it was accepted, and the points given. Member ids are masked. Scoped to the caller's
  * robots (a client's admin user).
  */
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { MATERIAL_TYPES } from '@oa/contract';
-import type { Db } from '../../../db/database';
+import type { AreaPlugin } from '../../area';
 import { collectionEvents, robots } from '../schema';
 import { principalOf, screen } from '../../../http/access';
 import { parseListQuery, runList, type ListSpec } from '../../../lists/listEngine';
@@ -47,7 +47,7 @@ const CollectionItem = Type.Object({
   at: Timestamp,
 });
 
-export const collectionRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db }) => {
+export const collectionRoutes: AreaPlugin = (app, { db }) => {
   app.get(
     '/v1/rc40/collections',
     {

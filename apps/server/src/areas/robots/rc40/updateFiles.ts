@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Action } from '@oa/auth/tables';
@@ -22,7 +22,6 @@ import {
   type UpdateFileKind,
 } from '@oa/contract';
 import { clientScope } from '../../../authz/scope';
-import type { Db } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
 import { auditLog } from '../../../audit/schema';
 import { robots, rollouts, updateFiles } from '../schema';
@@ -38,7 +37,7 @@ import {
   StringEnum,
   Timestamp,
 } from '../../../lists/listRoute';
-import type { BlobStore } from '../../../storage/blobStore';
+import type { AreaPlugin } from '../../area';
 import { machineIdOf, robotScope } from '../model';
 
 /** Per kind: the path segment, the screen that reads and the actions that change. */
@@ -164,15 +163,7 @@ export function extensionOf(name: string, extensions: readonly string[]): string
 const megabytes = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${String(Math.floor(bytes / (1024 * 1024)))}MB` : `${String(Math.ceil(bytes / 1024))}KB`;
 
-export interface UpdateFileRoutesOptions {
-  db: Db;
-  blobs: BlobStore;
-  /** Size limit per kind (default UPDATE_FILE_RULES; tests lower it). */
-  maxBytes?: Partial<Record<UpdateFileKind, number>>;
-}
-
-export const updateFileRoutes: FastifyPluginAsyncTypebox<UpdateFileRoutesOptions> = async (app, options) => {
-  const { db, blobs } = options;
+export const updateFileRoutes: AreaPlugin = async (app, { db, blobs, uploadMaxBytes }) => {
   // Only this plugin's routes accept multipart bodies; the JSON routes keep the app's 256 kB limit.
   await app.register(multipart, { limits: { files: 1, parts: 10, fields: 5, fieldSize: RELEASE_NOTES_MAX * 4 } });
 
@@ -221,7 +212,7 @@ export const updateFileRoutes: FastifyPluginAsyncTypebox<UpdateFileRoutesOptions
     const route = UPDATE_FILE_ROUTES[kind];
     const base = `/v1/rc40/${route.segment}`;
     const rules = UPDATE_FILE_RULES[kind];
-    const maxBytes = options.maxBytes?.[kind] ?? rules.maxBytes;
+    const maxBytes = uploadMaxBytes?.[kind] ?? rules.maxBytes;
     const tags = ['rc40'];
 
     app.get(
