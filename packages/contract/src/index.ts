@@ -5,3 +5,4 @@ export * from './password';
 export * from './csp';
 export * from './robots';
 export * from './users';
+export * from './audit';

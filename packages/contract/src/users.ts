@@ -133,21 +133,6 @@ export interface ClientDomainsInput {
   domains: ClientDomain[];
 }
 
-/** One audit record: who did what to what, with the values before and after. */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actorUserId: number | null;
-  actorLoginId: string | null;
-  actorName: string | null;
-  /** e.g. 'user.create', 'user.status', 'user.password-reset', 'group.update', 'client.delete'. */
-  action: string;
-  /** e.g. 'user:12', 'group:3', 'client:C-0001'. */
-  target: string | null;
-  before: unknown;
-  after: unknown;
-}
-
 /** Business numbers: 000-00-00000 (hyphens optional on input). */
 export const BUSINESS_NUMBER_PATTERN = /^\d{3}-?\d{2}-?\d{5}$/;
 /** Host names of domain settings: lower-case labels, at least one dot. */

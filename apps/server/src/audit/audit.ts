@@ -72,7 +72,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db }) 
             action: auditLog.action,
             target: auditLog.target,
             before: auditLog.before,
-            // Other areas' records carry `detail` only: it is what they changed to.
+            // Records written before writeAudit took before/after carry `detail` only: what they changed to.
             after: sql<unknown>`coalesce(${auditLog.after}, ${auditLog.detail})`,
           },
           filterJoins: (query: PgSelect) =>

@@ -2,8 +2,9 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Who did what, when, to what, and why: sign-ins, account changes, and (later) money and cup state. The users area
- * writes `before` and `after` (the values it changed; never a password or a hash); other areas write `detail`.
+ * Who did what, when, to what: sign-ins, account changes, robots, alerts, update files (and later money and cup
+ * state). Written by writeAudit with `before` and `after`; `detail` holds what records written before it had
+ * (the audit log route answers it as `after`).
  */
 export const auditLog = pgTable(
   'audit_log',

@@ -5,10 +5,11 @@
  * (refresh token as bearer), /v1/auth/password (change password); GET /v1/me.
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { AuditAction, AuditTarget } from '@oa/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { auditLog } from '../audit/schema';
+import { writeAudit } from '../audit/writeAudit';
 import { clients } from '../areas/clients/schema';
 import { permissionGroups, users } from '../areas/users/schema';
 import { bearerToken, principalOf, PUBLIC, SIGNED_IN } from '../http/access';
@@ -78,8 +79,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = (
     }
   };
 
-  const audit = (actorUserId: number | null, action: string, target: string | null, request: FastifyRequest) =>
-    db.insert(auditLog).values({ actorUserId, action, target, detail: { ip: request.ip } });
+  /** A sign-in event's audit record: what happened, from which address. */
+  const audit = (
+    actorUserId: number | null,
+    action: AuditAction,
+    request: FastifyRequest,
+    target: AuditTarget | null = null,
+  ) => writeAudit(db, actorUserId === null ? null : { userId: actorUserId }, action, target, null, { ip: request.ip });
 
   app.post(
     '/v1/auth/login',
@@ -125,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = (
       if (user.status === 'LOCKED') throw new HttpError(403, 'ACCOUNT_LOCKED', MESSAGES.accountLocked);
       const session = await refresh.start(user.id);
       await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-      await audit(user.id, 'auth.login', null, request);
+      await audit(user.id, 'auth.login', request);
       return { _data: await tokensFor(user.id, session.sessionId, session.refreshToken) };
     },
   );
@@ -156,7 +162,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = (
         .returning({ id: users.id });
       if (inserted.length === 0)
         throw new HttpError(409, 'LOGIN_ID_TAKEN', MESSAGES.loginIdTaken, { loginId: MESSAGES.loginIdTaken });
-      await audit(inserted[0]?.id ?? null, 'auth.register', loginId, request);
+      const userId = inserted[0]?.id ?? null;
+      await audit(userId, 'auth.register', request, userId === null ? null : `user:${String(userId)}`);
       return reply.code(201).send({ _data: { id: loginId, status: 'PENDING' as const } });
     },
   );
@@ -181,7 +188,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = (
     async (request) => {
       const outcome = await refresh.rotate(refreshTokenOf(request));
       if (!outcome.ok) {
-        if (outcome.reason === 'reused') await audit(null, 'auth.refresh_reuse', null, request);
+        if (outcome.reason === 'reused') await audit(null, 'auth.refresh_reuse', request);
         throw sessionEnded();
       }
       const { accessToken, refreshToken } = await tokensFor(outcome.userId, outcome.sessionId, outcome.refreshToken);
@@ -245,7 +252,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = (
         .where(eq(users.id, principal.userId));
       // Every other session ends; this one continues with new tokens.
       await refresh.revokeUser(principal.userId, 'password changed');
-      await audit(principal.userId, 'auth.password_changed', null, request);
+      await audit(principal.userId, 'auth.password_changed', request);
       const session = await refresh.start(principal.userId);
       const { accessToken, refreshToken } = await tokensFor(principal.userId, session.sessionId, session.refreshToken);
       return { _data: { accessToken, refreshToken } };

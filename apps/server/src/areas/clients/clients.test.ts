@@ -430,10 +430,16 @@ describe('GET /oa/v1/audit-log', () => {
     const today = await call('GET', `/oa/v1/audit-log?filter=at:gte:2020-01-01&filter=action:like:client.`);
     expect(today.body._data.total).toBeGreaterThan(0);
     expect((await call('GET', '/oa/v1/audit-log?filter=detail:eq:x')).status).toBe(400);
-    // Other areas' records (detail only) read as their `after`.
+    // A sign-in's record carries the address as `after`.
     await api.login('demo-viewer');
     const login = await call('GET', '/oa/v1/audit-log?filter=action:eq:auth.login&size=1');
     expect(login.body._data.items[0]).toMatchObject({ before: null, after: { ip: expect.any(String) } });
+    // A record written before writeAudit took before/after (`detail` only) reads it as its `after`.
+    await api.database.db
+      .insert(auditLog)
+      .values({ action: 'robot.update', target: 'robot:LEGACY-0001', detail: { revision: 2 } });
+    const legacy = await call('GET', '/oa/v1/audit-log?filter=target:eq:robot:LEGACY-0001');
+    expect(legacy.body._data.items[0]).toMatchObject({ before: null, after: { revision: 2 } });
   });
 
   it("a client's admin user sees only what its own client's users did", async () => {

@@ -19,7 +19,7 @@ import {
 import { and, asc, eq, getTableColumns, gte, isNull, lt, or } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { clientScope, seesClient } from '../../authz/scope';
-import { auditLog } from '../../audit/schema';
+import { writeAudit } from '../../audit/writeAudit';
 import { clients } from '../clients/schema';
 import { robotLogs, robots } from './schema';
 import { users } from '../users/schema';
@@ -187,6 +187,47 @@ const CommandSchema = Type.Object({
 
 const MachineIdParams = Type.Object({ machineId: Type.String({ maxLength: 64 }) });
 
+/** The robot's columns the form sets. */
+const columnsOf = (input: ValidRobotInput) => ({
+  name: input.name,
+  generation: input.generation,
+  clientId: input.clientId,
+  address: input.address,
+  district: input.district,
+  lat: input.lat,
+  lng: input.lng,
+  installedAt: input.installedAt,
+  operationState: input.operationState,
+  dayType: input.schedule.dayType,
+  openTime: input.schedule.openTime,
+  closeTime: input.schedule.closeTime,
+  memo: input.memo,
+});
+
+/** What an audit record keeps of a robot: the form's values (bins without their live fill) and the revision. */
+const robotSnapshot = (
+  robot: Omit<ReturnType<typeof columnsOf>, 'district'> &
+    Pick<RobotRow, 'district' | 'revision'> & {
+      bins: readonly { slot: number; material: string; capacityLiters: number }[];
+    },
+) => ({
+  name: robot.name,
+  generation: robot.generation,
+  clientId: robot.clientId,
+  address: robot.address,
+  district: robot.district,
+  lat: robot.lat,
+  lng: robot.lng,
+  installedAt: robot.installedAt,
+  operationState: robot.operationState,
+  dayType: robot.dayType,
+  openTime: robot.openTime,
+  closeTime: robot.closeTime,
+  memo: robot.memo,
+  bins: robot.bins.map(({ slot, material, capacityLiters }) => ({ slot, material, capacityLiters })),
+  revision: robot.revision,
+});
+
 export const robotRoutes: AreaPlugin = (app, { db, robotEvents: events, now }) => {
   const listSpec = robotListSpec(now);
   const withClient = (query: PgSelect) =>
@@ -206,22 +247,6 @@ export const robotRoutes: AreaPlugin = (app, { db, robotEvents: events, now }) =
     if (row === undefined) throw notFound();
     return toRobot(row, now());
   };
-
-  const columnsOf = (input: ValidRobotInput) => ({
-    name: input.name,
-    generation: input.generation,
-    clientId: input.clientId,
-    address: input.address,
-    district: input.district,
-    lat: input.lat,
-    lng: input.lng,
-    installedAt: input.installedAt,
-    operationState: input.operationState,
-    dayType: input.schedule.dayType,
-    openTime: input.schedule.openTime,
-    closeTime: input.schedule.closeTime,
-    memo: input.memo,
-  });
 
   app.get(
     '/v1/robots',
@@ -320,12 +345,14 @@ export const robotRoutes: AreaPlugin = (app, { db, robotEvents: events, now }) =
             createdAt: at,
             updatedAt: at,
           });
-          await tx.insert(auditLog).values({
-            actorUserId: principal.userId,
-            action: 'robot.create',
-            target: `robot:${machineId}`,
-            detail: { machineId, name: input.name, clientId: input.clientId },
-          });
+          await writeAudit(
+            tx,
+            principal,
+            'robot.create',
+            `robot:${machineId}`,
+            null,
+            robotSnapshot({ ...columnsOf(input), bins, revision: 1 }),
+          );
         });
       } catch (error) {
         // Two saves at once: the unique index decides, the second is told the id is taken.
@@ -379,12 +406,14 @@ export const robotRoutes: AreaPlugin = (app, { db, robotEvents: events, now }) =
             updatedAt: now(),
           })
           .where(and(eq(robots.id, existing.id), eq(robots.revision, revision)));
-        await tx.insert(auditLog).values({
-          actorUserId: principal.userId,
-          action: 'robot.update',
-          target: `robot:${machineId}`,
-          detail: { revision: current.revision + 1, clientId: input.clientId },
-        });
+        await writeAudit(
+          tx,
+          principal,
+          'robot.update',
+          `robot:${machineId}`,
+          robotSnapshot(current),
+          robotSnapshot({ ...columnsOf(input), bins, revision: current.revision + 1 }),
+        );
       });
       events.changed([existing.id]);
       return { _data: await readRobot(machineId, principal) };

@@ -7,10 +7,10 @@ import { Type } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { ALERT_EVENTS, DAY_TYPES, type AlertEvent, type DayType } from '@oa/contract';
+import { writeAudit } from '../../../audit/writeAudit';
 import { clientScope, seesClient } from '../../../authz/scope';
 import type { Db } from '../../../db/database';
 import { alertHistory, alertRecipients, robots } from '../schema';
-import { auditLog } from '../../../audit/schema';
 import { clients } from '../../clients/schema';
 import { action, principalOf, screen, type Principal } from '../../../http/access';
 import { invalid, MESSAGES, notFound } from '../../../http/errors';
@@ -114,6 +114,18 @@ const recipientJoins = (query: PgSelect) =>
   query.leftJoin(clients, eq(clients.id, alertRecipients.clientId)) as unknown as PgSelect;
 
 const masked = <T extends { phone: string }>(row: T) => ({ ...row, phone: maskPhone(row.phone) ?? '' });
+
+/** What an audit record keeps of a recipient (the phone masked). */
+const recipientSnapshot = (recipient: Omit<RecipientValues, 'phone'> & { phone: string }) => ({
+  name: recipient.name,
+  phone: maskPhone(recipient.phone),
+  events: recipient.events,
+  dayType: recipient.dayType,
+  startTime: recipient.startTime,
+  endTime: recipient.endTime,
+  clientId: recipient.clientId,
+  enabled: recipient.enabled,
+});
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const PHONE = /^010-?(\d{4})-?(\d{4})$/;
@@ -250,12 +262,14 @@ export const alertRoutes: AreaPlugin = (app, { db }) => {
           .values({ ...values, phone: values.phone ?? '' })
           .returning({ id: alertRecipients.id });
         if (row === undefined) throw new Error('alert recipient not created');
-        await tx.insert(auditLog).values({
-          actorUserId: principal.userId,
-          action: 'alertRecipient.create',
-          target: `alertRecipient:${String(row.id)}`,
-          detail: { name: values.name, events: values.events, clientId: values.clientId },
-        });
+        await writeAudit(
+          tx,
+          principal,
+          'alertRecipient.create',
+          `alertRecipient:${String(row.id)}`,
+          null,
+          recipientSnapshot({ ...values, phone: values.phone ?? '' }),
+        );
         return row.id;
       });
       const created = await findRecipient(id, principal);
@@ -297,17 +311,14 @@ export const alertRoutes: AreaPlugin = (app, { db }) => {
             updatedAt: new Date(),
           })
           .where(eq(alertRecipients.id, id));
-        await tx.insert(auditLog).values({
-          actorUserId: principal.userId,
-          action: 'alertRecipient.update',
-          target: `alertRecipient:${String(id)}`,
-          detail: {
-            name: values.name,
-            events: values.events,
-            clientId: values.clientId,
-            phoneChanged: values.phone !== undefined,
-          },
-        });
+        await writeAudit(
+          tx,
+          principal,
+          'alertRecipient.update',
+          `alertRecipient:${String(id)}`,
+          recipientSnapshot(current),
+          recipientSnapshot({ ...values, phone: values.phone ?? current.phone }),
+        );
       });
       const updated = await findRecipient(id, principal);
       if (updated === undefined) throw notFound();
@@ -333,12 +344,14 @@ export const alertRoutes: AreaPlugin = (app, { db }) => {
       if (current === undefined) throw notFound();
       await db.transaction(async (tx) => {
         await tx.delete(alertRecipients).where(eq(alertRecipients.id, id));
-        await tx.insert(auditLog).values({
-          actorUserId: principal.userId,
-          action: 'alertRecipient.delete',
-          target: `alertRecipient:${String(id)}`,
-          detail: { name: current.name },
-        });
+        await writeAudit(
+          tx,
+          principal,
+          'alertRecipient.delete',
+          `alertRecipient:${String(id)}`,
+          recipientSnapshot(current),
+          null,
+        );
       });
       return { _data: { id } };
     },

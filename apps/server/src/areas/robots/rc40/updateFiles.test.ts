@@ -114,7 +114,7 @@ describe('RC 4.0 update files', () => {
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.action, 'updateFile.upload'), eq(auditLog.target, `updateFile:${String(file.id)}`)));
-      expect(audit?.detail).toMatchObject({ version: '5.0.0', sizeBytes: content.length });
+      expect(audit?.after).toMatchObject({ version: '5.0.0', sizeBytes: content.length });
     });
 
     it('accepts the version after the file (checked once the file is stored)', async () => {

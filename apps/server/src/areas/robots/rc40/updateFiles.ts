@@ -23,7 +23,7 @@ import {
 } from '@oa/contract';
 import { clientScope } from '../../../authz/scope';
 import { isUniqueViolation } from '../../../db/errors';
-import { auditLog } from '../../../audit/schema';
+import { writeAudit } from '../../../audit/writeAudit';
 import { robots, rollouts, updateFiles } from '../schema';
 import { users } from '../../users/schema';
 import { action, principalOf, screen, type Principal } from '../../../http/access';
@@ -367,11 +367,12 @@ export const updateFileRoutes: AreaPlugin = async (app, { db, blobs, uploadMaxBy
                 })
                 .returning({ id: updateFiles.id });
               if (row === undefined) throw new Error('update file not created');
-              await tx.insert(auditLog).values({
-                actorUserId: principal.userId,
-                action: 'updateFile.upload',
-                target: `updateFile:${String(row.id)}`,
-                detail: { kind, version, fileName: file.fileName, sizeBytes: file.size, sha256: file.sha256 },
+              await writeAudit(tx, principal, 'updateFile.upload', `updateFile:${String(row.id)}`, null, {
+                kind,
+                version,
+                fileName: file.fileName,
+                sizeBytes: file.size,
+                sha256: file.sha256,
               });
               return row.id;
             })
@@ -555,11 +556,12 @@ export const updateFileRoutes: AreaPlugin = async (app, { db, blobs, uploadMaxBy
           const reset = names(restarted);
           const changed = new Set([...created, ...reset]);
           const unchanged = machineIds.filter((machineId) => !changed.has(machineId)).sort();
-          await tx.insert(auditLog).values({
-            actorUserId: principal.userId,
-            action: 'updateFile.rollout',
-            target: `updateFile:${String(file.id)}`,
-            detail: { kind, version: file.version, created, restarted: reset, unchanged },
+          await writeAudit(tx, principal, 'updateFile.rollout', `updateFile:${String(file.id)}`, null, {
+            kind,
+            version: file.version,
+            created,
+            restarted: reset,
+            unchanged,
           });
           return { _data: { created, restarted: reset, unchanged } };
         });
