@@ -3,6 +3,8 @@
  * it names. The console labels each action in Korean (its label table is typed `Record<AuditAction, string>`, so
  * a new action here needs its label there).
  */
+import type { Static } from 'typebox';
+import type { AuditEntrySchema } from './schemas/audit';
 
 export const AUDIT_ACTIONS = [
   // Sign-in (auth): the actor is the user; no target except a sign-up's new user.
@@ -45,16 +47,4 @@ export type AuditTarget = `${AuditTargetKind}:${string}`;
 export const auditTarget = (kind: AuditTargetKind, id: string | number): AuditTarget => `${kind}:${String(id)}`;
 
 /** One audit record: who did what to what, with the values before and after. */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actorUserId: number | null;
-  actorLoginId: string | null;
-  actorName: string | null;
-  /** One of AUDIT_ACTIONS (a string: records may outlive an action's name). */
-  action: string;
-  /** `<kind>:<id>` (AuditTarget), or null (a sign-in). */
-  target: string | null;
-  before: unknown;
-  after: unknown;
-}
+export type AuditEntry = Static<typeof AuditEntrySchema>;

@@ -2,7 +2,8 @@
  * The audit log (OA): who did what to what, with the values before and after, newest first. Read by the user,
  * group and client screens; a client's admin user sees only what its own client's users did.
  */
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AuditEntrySchema } from '@oa/contract/schemas/audit';
 import { eq, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
@@ -11,14 +12,7 @@ import { users } from '../areas/users/schema';
 import { ownClientScope } from '../authz/scope';
 import { anyScreen, principalOf } from '../http/access';
 import { parseListQuery, runList, type ListSpec } from '../lists/listEngine';
-import {
-  ListQuerystring,
-  listResponse,
-  NullableInteger,
-  NullableString,
-  serialized,
-  Timestamp,
-} from '../lists/listRoute';
+import { ListQuerystring, listResponse, serialized } from '../http/routeSchemas';
 
 export const AUDIT_LIST: ListSpec = {
   fields: {
@@ -33,18 +27,6 @@ export const AUDIT_LIST: ListSpec = {
 
 const actor = alias(users, 'actor');
 
-const AuditItem = Type.Object({
-  id: Type.Integer(),
-  at: Timestamp,
-  actorUserId: NullableInteger,
-  actorLoginId: NullableString,
-  actorName: NullableString,
-  action: Type.String(),
-  target: NullableString,
-  before: Type.Unknown(),
-  after: Type.Unknown(),
-});
-
 export const auditRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db }) => {
   app.get(
     '/v1/audit-log',
@@ -55,7 +37,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db }) 
         summary: '감사 기록 (최신순)',
         description: '조건: action, target, actorUserId, at',
         querystring: ListQuerystring,
-        response: { 200: listResponse(AuditItem) },
+        response: { 200: listResponse(AuditEntrySchema) },
       },
     },
     async (request) =>

@@ -1,5 +1,4 @@
 /** Errors as the console receives them: `{ error: { code, message, fields? } }`, messages in Korean. */
-import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { sqlState } from '../db/errors';
 
@@ -48,15 +47,6 @@ export const notFound = () => new HttpError(404, 'NOT_FOUND', MESSAGES.resourceN
 /** A form with wrong fields: 400 INVALID_INPUT with each field's Korean message. */
 export const invalid = (fields: Record<string, string>) =>
   new HttpError(400, 'INVALID_INPUT', MESSAGES.invalidInput, fields);
-
-/** Every error answer's shape, for the routes' response schemas. */
-export const ErrorSchema = Type.Object({
-  error: Type.Object({
-    code: Type.String(),
-    message: Type.String(),
-    fields: Type.Optional(Type.Record(Type.String(), Type.String())),
-  }),
-});
 
 /** A schema validation failure as per-field Korean messages (`/loginId` -> `loginId`). */
 function validationFields(error: FastifyError): Record<string, string> {

@@ -13,6 +13,13 @@
  */
 import { Type } from '@fastify/type-provider-typebox';
 import { CLIENT_TYPES, SEOUL_DISTRICT_NAMES, type ClientDomain } from '@oa/contract';
+import { ErrorSchema } from '@oa/contract/schemas/common';
+import {
+  ClientDeletedSchema,
+  ClientDomainsInputSchema,
+  ClientInputSchema,
+  ClientSchema,
+} from '@oa/contract/schemas/users';
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { endSessions } from '../../auth/tokens';
@@ -24,18 +31,10 @@ import { clientDomains, clients } from './schema';
 import { robots } from '../robots/schema';
 import { users } from '../users/schema';
 import { action, anyScreen, principalOf, screen, type Principal } from '../../http/access';
-import { ErrorSchema, HttpError, invalid, MESSAGES, notFound } from '../../http/errors';
+import { HttpError, invalid, MESSAGES, notFound } from '../../http/errors';
 import { maskPhone, validOrThrow } from '../../http/forms';
 import { parseListQuery, runList, type ListSpec } from '../../lists/listEngine';
-import {
-  ListQuerystring,
-  listResponse,
-  NullableInteger,
-  NullableString,
-  serialized,
-  StringEnum,
-  Timestamp,
-} from '../../lists/listRoute';
+import { ListQuerystring, listResponse, serialized } from '../../http/routeSchemas';
 import type { AreaPlugin } from '../area';
 import { guardedChange } from '../users/rules';
 import { checkClientInput, checkDomainsInput, type ValidClientInput } from './validation';
@@ -53,38 +52,6 @@ export const CLIENT_LIST: ListSpec = {
   defaultSortKey: 'createdAt',
   idColumn: clients.id,
 };
-
-const ClientItem = Type.Object({
-  id: Type.Integer(),
-  uid: Type.String(),
-  name: Type.String(),
-  type: StringEnum(CLIENT_TYPES),
-  businessNumber: NullableString,
-  contactName: NullableString,
-  /** Masked. */
-  contactPhone: NullableString,
-  district: NullableString,
-  parentId: NullableInteger,
-  parentName: NullableString,
-  robots: Type.Integer(),
-  admins: Type.Integer(),
-  children: Type.Integer(),
-  createdAt: Timestamp,
-});
-
-const ClientInputSchema = Type.Object({
-  name: Type.String({ description: '1~50자' }),
-  type: StringEnum(CLIENT_TYPES),
-  businessNumber: Type.Union([Type.Null(), Type.String({ description: '000-00-00000 (하이픈 선택)' })]),
-  contactName: Type.Union([Type.Null(), Type.String()]),
-  contactPhone: Type.Union([Type.Null(), Type.String({ description: '수정 시 받은 마스킹 값 그대로면 유지' })]),
-  district: Type.Union([Type.Null(), StringEnum(SEOUL_DISTRICT_NAMES)]),
-  parentId: Type.Union([Type.Null(), Type.Integer()]),
-});
-
-const DomainsSchema = Type.Object({
-  domains: Type.Array(Type.Object({ hostname: Type.String(), primary: Type.Boolean() })),
-});
 
 /** A host name belongs to one client (which one is not said: the caller may not see it). */
 const DOMAIN_TAKEN = '이미 다른 고객사가 쓰는 도메인입니다.';
@@ -216,7 +183,7 @@ export const clientRoutes: AreaPlugin = (app, { db }) => {
         summary: '고객사 목록',
         description: '조건: q(UID·이름·사업자등록번호 포함), uid, name, type, district, parentId, createdAt',
         querystring: ListQuerystring,
-        response: { 200: listResponse(ClientItem) },
+        response: { 200: listResponse(ClientSchema) },
       },
     },
     async (request) => list(request.query, clientScope(principalOf(request), clients.id)),
@@ -230,7 +197,7 @@ export const clientRoutes: AreaPlugin = (app, { db }) => {
         tags: ['clients'],
         summary: '고객사 상세',
         params: UidParams,
-        response: { 200: Type.Object({ _data: ClientItem }), 404: ErrorSchema },
+        response: { 200: Type.Object({ _data: ClientSchema }), 404: ErrorSchema },
       },
     },
     async (request) => ({ _data: await readClient(request.params.uid, principalOf(request)) }),
@@ -246,7 +213,7 @@ export const clientRoutes: AreaPlugin = (app, { db }) => {
         description: '조건: 고객사 목록과 같음',
         params: UidParams,
         querystring: ListQuerystring,
-        response: { 200: listResponse(ClientItem), 404: ErrorSchema },
+        response: { 200: listResponse(ClientSchema), 404: ErrorSchema },
       },
     },
     async (request) => {
@@ -265,7 +232,7 @@ export const clientRoutes: AreaPlugin = (app, { db }) => {
         tags: ['clients'],
         summary: '고객사 등록 (UID는 서버가 정함)',
         body: ClientInputSchema,
-        response: { 201: Type.Object({ _data: ClientItem }), 400: ErrorSchema },
+        response: { 201: Type.Object({ _data: ClientSchema }), 400: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -303,7 +270,7 @@ export const clientRoutes: AreaPlugin = (app, { db }) => {
         summary: '고객사 수정',
         params: UidParams,
         body: ClientInputSchema,
-        response: { 200: Type.Object({ _data: ClientItem }), 400: ErrorSchema, 404: ErrorSchema },
+        response: { 200: Type.Object({ _data: ClientSchema }), 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request) => {
@@ -338,13 +305,7 @@ export const clientRoutes: AreaPlugin = (app, { db }) => {
           '로봇이 배정되어 있으면 409 CLIENT_HAS_ROBOTS. 하위 고객사는 최상위가 되고, 관리자 사용자는 잠기고 고객사 없음이 됨',
         params: UidParams,
         response: {
-          200: Type.Object({
-            _data: Type.Object({
-              uid: Type.String(),
-              detachedChildren: Type.Integer(),
-              lockedAdmins: Type.Integer(),
-            }),
-          }),
+          200: Type.Object({ _data: ClientDeletedSchema }),
           400: ErrorSchema,
           404: ErrorSchema,
           409: ErrorSchema,
@@ -411,7 +372,7 @@ export const clientRoutes: AreaPlugin = (app, { db }) => {
         tags: ['clients'],
         summary: '고객사 도메인 설정',
         params: UidParams,
-        response: { 200: Type.Object({ _data: DomainsSchema }), 404: ErrorSchema },
+        response: { 200: Type.Object({ _data: ClientDomainsInputSchema }), 404: ErrorSchema },
       },
     },
     async (request) => {
@@ -430,8 +391,13 @@ export const clientRoutes: AreaPlugin = (app, { db }) => {
         summary: '고객사 도메인 설정 저장 (목록 전체를 바꿈)',
         description: '최대 10개, 있으면 대표 도메인 정확히 하나, 다른 고객사가 쓰는 도메인은 409 DOMAIN_TAKEN',
         params: UidParams,
-        body: DomainsSchema,
-        response: { 200: Type.Object({ _data: DomainsSchema }), 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+        body: ClientDomainsInputSchema,
+        response: {
+          200: Type.Object({ _data: ClientDomainsInputSchema }),
+          400: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+        },
       },
     },
     async (request) => {

@@ -5,11 +5,12 @@
  * A robot that is offline cannot be reached: the command is logged FAILED and answered 409 ROBOT_OFFLINE.
  */
 import {
+  MAX_BINS,
   OPERATION_STATES,
   ROBOT_COMMANDS,
   type OperationState,
   type RobotBin,
-  type RobotCommandType,
+  type RobotCommand,
   type RobotLiveState,
   type RobotLogEntry,
 } from '@oa/contract';
@@ -19,7 +20,8 @@ import { isUniqueViolation } from '../../db/errors';
 import { robotLogs, robots } from './schema';
 import type { Principal } from '../../http/access';
 import { HttpError, invalid, notFound } from '../../http/errors';
-import { capacityStatesOf, isOnline, selectLogs, toLiveState, type RobotRow } from './model';
+import { collector, isObject, outcome, type Checked } from '../../http/forms';
+import { capacityStatesOf, isOnline, selectLogs, toLiveState } from './model';
 import { MESSAGES_ROBOT } from './validation';
 
 export const OPERATION_STATE_LABELS: Record<OperationState, string> = {
@@ -30,67 +32,67 @@ export const OPERATION_STATE_LABELS: Record<OperationState, string> = {
   DEFAULT: '미설정',
 };
 
+const NO_SUCH_BIN = '이 로봇에 없는 수거함입니다.';
+
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 export const MAX_REFERENCE_GRAMS = 50_000;
 export const MAX_EMPTY_HEIGHT_MM = 3000;
 
-export interface CommandBody {
-  requestId: string;
-  command: RobotCommandType;
-  operationState?: OperationState;
-  slot?: number;
-  referenceGrams?: number;
-  emptyHeightMm?: number;
-}
-
-/** What the command needs beyond its name, checked against the robot (a slot must be one of its bins). */
-export function checkCommand(body: CommandBody, robot: RobotRow): Record<string, string> | null {
-  const fields: Record<string, string> = {};
-  if (!REQUEST_ID_PATTERN.test(body.requestId)) fields.requestId = '요청 ID가 올바르지 않습니다.';
-  if (!(ROBOT_COMMANDS as readonly string[]).includes(body.command)) fields.command = '알 수 없는 명령입니다.';
-  const integerIn = (value: number | undefined, min: number, max: number) =>
-    value !== undefined && Number.isInteger(value) && value >= min && value <= max;
-  if (
-    body.command === 'SET_OPERATION_STATE' &&
-    !(OPERATION_STATES as readonly unknown[]).includes(body.operationState)
-  ) {
-    fields.operationState = '바꿀 운영 상태를 선택해 주세요.';
+/**
+ * A command's body, checked field by field (the route's schema documents the union; this decides, with a Korean
+ * message per wrong field). Whether the slot is one of the robot's bins is checked against the robot (runCommand).
+ */
+export function checkCommandInput(body: unknown): Checked<RobotCommand> {
+  const { fields, fail } = collector();
+  const input = isObject(body) ? body : {};
+  const { requestId, command, operationState, slot, referenceGrams, emptyHeightMm } = input;
+  if (typeof requestId !== 'string' || !REQUEST_ID_PATTERN.test(requestId)) {
+    fail('requestId', '요청 ID가 올바르지 않습니다.');
   }
-  if (body.command === 'EMPTY_BIN' || body.command === 'CALIBRATE_WEIGHT' || body.command === 'CALIBRATE_HEIGHT') {
-    if (body.slot === undefined) fields.slot = '수거함을 선택해 주세요.';
-    else if (!robot.bins.some((bin) => bin.slot === body.slot)) fields.slot = '이 로봇에 없는 수거함입니다.';
+  if (!(ROBOT_COMMANDS as readonly unknown[]).includes(command)) fail('command', '알 수 없는 명령입니다.');
+  const integerIn = (value: unknown, min: number, max: number) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+  if (command === 'SET_OPERATION_STATE' && !(OPERATION_STATES as readonly unknown[]).includes(operationState)) {
+    fail('operationState', '바꿀 운영 상태를 선택해 주세요.');
   }
-  if (body.command === 'CALIBRATE_WEIGHT' && !integerIn(body.referenceGrams, 1, MAX_REFERENCE_GRAMS)) {
-    fields.referenceGrams = `기준 무게는 1~${MAX_REFERENCE_GRAMS.toLocaleString('en-US')}g의 정수로 입력해 주세요.`;
+  if (command === 'EMPTY_BIN' || command === 'CALIBRATE_WEIGHT' || command === 'CALIBRATE_HEIGHT') {
+    if (slot === undefined) fail('slot', '수거함을 선택해 주세요.');
+    else if (!integerIn(slot, 1, MAX_BINS)) fail('slot', NO_SUCH_BIN);
   }
-  if (body.command === 'CALIBRATE_HEIGHT' && !integerIn(body.emptyHeightMm, 1, MAX_EMPTY_HEIGHT_MM)) {
-    fields.emptyHeightMm = `빈 수거함 높이는 1~${MAX_EMPTY_HEIGHT_MM.toLocaleString('en-US')}mm의 정수로 입력해 주세요.`;
+  if (command === 'CALIBRATE_WEIGHT' && !integerIn(referenceGrams, 1, MAX_REFERENCE_GRAMS)) {
+    fail('referenceGrams', `기준 무게는 1~${MAX_REFERENCE_GRAMS.toLocaleString('en-US')}g의 정수로 입력해 주세요.`);
   }
-  return Object.keys(fields).length > 0 ? fields : null;
+  if (command === 'CALIBRATE_HEIGHT' && !integerIn(emptyHeightMm, 1, MAX_EMPTY_HEIGHT_MM)) {
+    fail(
+      'emptyHeightMm',
+      `빈 수거함 높이는 1~${MAX_EMPTY_HEIGHT_MM.toLocaleString('en-US')}mm의 정수로 입력해 주세요.`,
+    );
+  }
+  return outcome(fields, () => input as RobotCommand);
 }
 
 /** The command as an operator reads it in the log. */
-export function commandLabel(body: CommandBody): string {
-  switch (body.command) {
+export function commandLabel(command: RobotCommand): string {
+  switch (command.command) {
     case 'RESTART':
       return '재시작';
     case 'SET_OPERATION_STATE':
-      return `운영 상태 변경: ${OPERATION_STATE_LABELS[body.operationState ?? 'DEFAULT']}`;
+      return `운영 상태 변경: ${OPERATION_STATE_LABELS[command.operationState]}`;
     case 'OPEN_DOOR':
       return '문 열기';
     case 'LOCK_DOOR':
       return '문 잠금';
     case 'EMPTY_BIN':
-      return `${String(body.slot)}번 수거함 비우기`;
+      return `${String(command.slot)}번 수거함 비우기`;
     case 'CALIBRATE_WEIGHT':
-      return `${String(body.slot)}번 수거함 무게 보정 (기준 ${String(body.referenceGrams)}g)`;
-    default:
-      return `${String(body.slot)}번 수거함 높이 보정 (빈 높이 ${String(body.emptyHeightMm)}mm)`;
+      return `${String(command.slot)}번 수거함 무게 보정 (기준 ${String(command.referenceGrams)}g)`;
+    case 'CALIBRATE_HEIGHT':
+      return `${String(command.slot)}번 수거함 높이 보정 (빈 높이 ${String(command.emptyHeightMm)}mm)`;
   }
 }
 
 /** The parameters kept in the log line's detail. */
-const paramsOf = (body: CommandBody) => {
+const paramsOf = (body: RobotCommand) => {
   const { requestId: _requestId, command: _command, ...params } = body;
   return params;
 };
@@ -111,7 +113,7 @@ const reused = () =>
 export async function runCommand(
   db: Db,
   robotId: number,
-  body: CommandBody,
+  body: RobotCommand,
   actor: Principal,
   now: Date,
 ): Promise<CommandOutcome> {
@@ -128,8 +130,7 @@ export async function runCommand(
         if (previous.robotId !== robotId || previous.code !== body.command) throw reused();
         return { logId: previous.id, status: previous.result === 'OK' ? (200 as const) : (409 as const) };
       }
-      const fields = checkCommand(body, robot);
-      if (fields !== null) throw invalid(fields);
+      if ('slot' in body && !robot.bins.some((bin) => bin.slot === body.slot)) throw invalid({ slot: NO_SUCH_BIN });
       const label = commandLabel(body);
       const logLine = {
         robotId,
@@ -157,7 +158,7 @@ export async function runCommand(
           changes.lastHeartbeatAt = now;
           break;
         case 'SET_OPERATION_STATE':
-          changes.operationState = body.operationState ?? robot.operationState;
+          changes.operationState = body.operationState;
           break;
         case 'OPEN_DOOR':
           changes.doorState = 'OPEN';

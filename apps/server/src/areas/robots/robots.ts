@@ -5,17 +5,21 @@
  */
 import { Type } from '@fastify/type-provider-typebox';
 import {
-  CAPACITY_STATES,
-  DAY_TYPES,
-  DOOR_STATES,
-  MATERIAL_TYPES,
   OFFLINE_AFTER_SECONDS,
   OPERATION_STATES,
-  ROBOT_COMMANDS,
   ROBOT_GENERATIONS,
   ROBOT_LOG_TYPES,
   SEOUL_DISTRICT_NAMES,
+  CAPACITY_STATES,
 } from '@oa/contract';
+import { ErrorSchema, OptionSchema } from '@oa/contract/schemas/common';
+import {
+  RobotCommandResultSchema,
+  RobotCommandSchema,
+  RobotInputSchema,
+  RobotLogEntrySchema,
+  RobotSchema,
+} from '@oa/contract/schemas/robots';
 import { and, asc, eq, getTableColumns, gte, isNull, lt, or } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { clientScope, seesClient } from '../../authz/scope';
@@ -24,17 +28,11 @@ import { clients } from '../clients/schema';
 import { robotLogs, robots } from './schema';
 import { users } from '../users/schema';
 import { action, anyScreen, principalOf, screen, SIGNED_IN, type Principal } from '../../http/access';
-import { ErrorSchema, HttpError, invalid, MESSAGES, notFound } from '../../http/errors';
+import { HttpError, invalid, MESSAGES, notFound } from '../../http/errors';
+import { validOrThrow } from '../../http/forms';
 import { parseListQuery, runList, type ListSpec } from '../../lists/listEngine';
-import {
-  ListQuerystring,
-  listResponse,
-  NullableInteger,
-  NullableString,
-  StringEnum,
-  Timestamp,
-} from '../../lists/listRoute';
-import { runCommand, type CommandBody } from './commands';
+import { ListQuerystring, listResponse } from '../../http/routeSchemas';
+import { checkCommandInput, runCommand } from './commands';
 import type { AreaPlugin } from '../area';
 import {
   capacityStatesOf,
@@ -88,102 +86,6 @@ export const ROBOT_LOG_LIST: ListSpec = {
   defaultSortKey: 'at',
   idColumn: robotLogs.id,
 };
-
-const Bin = Type.Object({
-  slot: Type.Integer(),
-  material: StringEnum(MATERIAL_TYPES),
-  capacityLiters: Type.Integer(),
-  fillPercent: Type.Number(),
-  capacityState: StringEnum(CAPACITY_STATES),
-});
-
-const Schedule = Type.Object({
-  dayType: StringEnum(DAY_TYPES),
-  openTime: Type.String({ description: 'HH:mm (Asia/Seoul)' }),
-  closeTime: Type.String({ description: 'HH:mm (Asia/Seoul)' }),
-});
-
-export const RobotSchema = Type.Object({
-  machineId: Type.String(),
-  name: Type.String(),
-  generation: StringEnum(ROBOT_GENERATIONS),
-  clientId: NullableInteger,
-  clientName: NullableString,
-  address: Type.String(),
-  district: StringEnum(SEOUL_DISTRICT_NAMES),
-  lat: Type.Number(),
-  lng: Type.Number(),
-  installedAt: Type.String({ format: 'date' }),
-  operationState: StringEnum(OPERATION_STATES),
-  bins: Type.Array(Bin),
-  schedule: Schedule,
-  doorState: StringEnum(DOOR_STATES),
-  programVersion: NullableString,
-  aiModelVersion: NullableString,
-  lastHeartbeatAt: Type.Union([Timestamp, Type.Null()]),
-  online: Type.Boolean(),
-  memo: Type.String(),
-  revision: Type.Integer(),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-});
-
-export const LiveStateSchema = Type.Object({
-  machineId: Type.String(),
-  name: Type.String(),
-  generation: StringEnum(ROBOT_GENERATIONS),
-  district: StringEnum(SEOUL_DISTRICT_NAMES),
-  operationState: StringEnum(OPERATION_STATES),
-  bins: Type.Array(Bin),
-  doorState: StringEnum(DOOR_STATES),
-  lastHeartbeatAt: Type.Union([Timestamp, Type.Null()]),
-  online: Type.Boolean(),
-  programVersion: NullableString,
-  aiModelVersion: NullableString,
-  updatedAt: Timestamp,
-});
-
-export const LogEntrySchema = Type.Object({
-  id: Type.Integer(),
-  machineId: Type.String(),
-  robotName: Type.String(),
-  type: StringEnum(ROBOT_LOG_TYPES),
-  code: Type.String(),
-  message: Type.String(),
-  actorName: NullableString,
-  result: Type.Union([Type.Literal('OK'), Type.Literal('FAILED'), Type.Null()]),
-  at: Timestamp,
-});
-
-/** The form's shape, documented; validation.ts decides (with a Korean message per field). */
-const RobotInputSchema = Type.Object({
-  machineId: Type.Optional(Type.String({ description: '등록 시에만: A-Z, 0-9, - 3~30자 (예: WB-GN-0001)' })),
-  name: Type.String(),
-  generation: StringEnum(ROBOT_GENERATIONS),
-  // Null first: with type coercion on, Ajv would turn null into 0 trying the integer branch first.
-  clientId: Type.Union([Type.Null(), Type.Integer()]),
-  address: Type.String(),
-  district: StringEnum(SEOUL_DISTRICT_NAMES),
-  lat: Type.Number(),
-  lng: Type.Number(),
-  installedAt: Type.String({ description: 'YYYY-MM-DD, 오늘 이전' }),
-  operationState: StringEnum(OPERATION_STATES),
-  bins: Type.Array(
-    Type.Object({ slot: Type.Integer(), material: StringEnum(MATERIAL_TYPES), capacityLiters: Type.Integer() }),
-  ),
-  schedule: Schedule,
-  memo: Type.Optional(Type.String()),
-  revision: Type.Optional(Type.Integer({ description: '수정 시에만: 읽었을 때의 revision' })),
-});
-
-const CommandSchema = Type.Object({
-  requestId: Type.String({ description: '명령마다 새로 만든 UUID (같은 값으로 다시 보내면 한 번만 실행)' }),
-  command: StringEnum(ROBOT_COMMANDS),
-  operationState: Type.Optional(StringEnum(OPERATION_STATES)),
-  slot: Type.Optional(Type.Integer()),
-  referenceGrams: Type.Optional(Type.Integer()),
-  emptyHeightMm: Type.Optional(Type.Integer()),
-});
 
 const MachineIdParams = Type.Object({ machineId: Type.String({ maxLength: 64 }) });
 
@@ -319,9 +221,7 @@ export const robotRoutes: AreaPlugin = (app, { db, robotEvents: events, now }) =
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const checked = checkRobotInput(request.body, { kind: 'create' }, now());
-      if (checked.fields !== null) throw invalid(checked.fields);
-      const input = checked.value;
+      const input = validOrThrow(checkRobotInput(request.body, { kind: 'create' }, now()));
       const machineId = input.machineId ?? '';
       await checkClient(principal, input.clientId);
       const taken = async () => {
@@ -381,9 +281,7 @@ export const robotRoutes: AreaPlugin = (app, { db, robotEvents: events, now }) =
       const { machineId } = request.params;
       const existing = await findRobot(db, machineId, principal);
       if (existing === undefined) throw notFound();
-      const checked = checkRobotInput(request.body, { kind: 'update', machineId }, now());
-      if (checked.fields !== null) throw invalid(checked.fields);
-      const input = checked.value;
+      const input = validOrThrow(checkRobotInput(request.body, { kind: 'update', machineId }, now()));
       await checkClient(principal, input.clientId);
       const stale = () =>
         new HttpError(409, 'REVISION_CONFLICT', MESSAGES_ROBOT.revisionConflict, {
@@ -424,15 +322,16 @@ export const robotRoutes: AreaPlugin = (app, { db, robotEvents: events, now }) =
     '/v1/robots/:machineId/commands',
     {
       config: { access: action('sendRobotCommand') },
+      attachValidation: true,
       schema: {
         tags: ['robots'],
         summary: '로봇 제어 명령 (requestId로 멱등)',
         description:
           'RESTART, SET_OPERATION_STATE(operationState), OPEN_DOOR, LOCK_DOOR, EMPTY_BIN(slot), CALIBRATE_WEIGHT(slot, referenceGrams), CALIBRATE_HEIGHT(slot, emptyHeightMm). 연결되지 않은 로봇: 409 ROBOT_OFFLINE (통신 로그에 실패로 기록).',
         params: MachineIdParams,
-        body: CommandSchema,
+        body: RobotCommandSchema,
         response: {
-          200: Type.Object({ _data: Type.Object({ log: LogEntrySchema, state: LiveStateSchema }) }),
+          200: Type.Object({ _data: RobotCommandResultSchema }),
           400: ErrorSchema,
           404: ErrorSchema,
           409: ErrorSchema,
@@ -441,9 +340,10 @@ export const robotRoutes: AreaPlugin = (app, { db, robotEvents: events, now }) =
     },
     async (request) => {
       const principal = principalOf(request);
+      const command = validOrThrow(checkCommandInput(request.body));
       const robot = await findRobot(db, request.params.machineId, principal);
       if (robot === undefined) throw notFound();
-      const outcome = await runCommand(db, robot.id, request.body as CommandBody, principal, now());
+      const outcome = await runCommand(db, robot.id, command, principal, now());
       events.changed([robot.id]);
       if (outcome.status === 409) {
         throw new HttpError(409, 'ROBOT_OFFLINE', MESSAGES_ROBOT.offline);
@@ -461,7 +361,7 @@ export const robotRoutes: AreaPlugin = (app, { db, robotEvents: events, now }) =
         summary: '통신 로그',
         description: '조건: machineId, type, code, at (기본 정렬 at 최신순)',
         querystring: ListQuerystring,
-        response: { 200: listResponse(LogEntrySchema) },
+        response: { 200: listResponse(RobotLogEntrySchema) },
       },
     },
     async (request) => {
@@ -486,7 +386,7 @@ export const robotRoutes: AreaPlugin = (app, { db, robotEvents: events, now }) =
       schema: {
         tags: ['clients'],
         summary: '선택할 수 있는 고객사 (필터와 입력 양식용, 이름순)',
-        response: { 200: Type.Object({ _data: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })) }) },
+        response: { 200: Type.Object({ _data: Type.Array(OptionSchema) }) },
       },
     },
     async (request) => ({

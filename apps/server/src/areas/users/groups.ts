@@ -6,8 +6,16 @@
  * sees (and moves) only its own client's members.
  */
 import { Type } from '@fastify/type-provider-typebox';
-import { USER_STATUSES } from '@oa/contract';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { ErrorSchema, OptionSchema } from '@oa/contract/schemas/common';
+import {
+  GroupDeletedSchema,
+  GroupDeleteQuerySchema,
+  GroupMembersInputSchema,
+  PermissionGroupDetailSchema,
+  PermissionGroupInputSchema,
+  PermissionGroupSchema,
+} from '@oa/contract/schemas/users';
 import { writeAudit } from '../../audit/writeAudit';
 import { ownClientScope } from '../../authz/scope';
 import type { Db } from '../../db/database';
@@ -15,17 +23,10 @@ import { isUniqueViolation } from '../../db/errors';
 import { clients } from '../clients/schema';
 import { permissionGroups, users } from './schema';
 import { action, anyScreen, principalOf, screen, type Principal } from '../../http/access';
-import { ErrorSchema, HttpError, invalid, notFound } from '../../http/errors';
+import { HttpError, invalid, notFound } from '../../http/errors';
 import { validOrThrow } from '../../http/forms';
 import { parseListQuery, runList, type ListSpec } from '../../lists/listEngine';
-import {
-  ListQuerystring,
-  listResponse,
-  NullableString,
-  serialized,
-  StringEnum,
-  Timestamp,
-} from '../../lists/listRoute';
+import { IdParams, ListQuerystring, listResponse, serialized } from '../../http/routeSchemas';
 import type { AreaPlugin } from '../area';
 import { guardedChange, USERS_MESSAGES } from './rules';
 import { checkGroupInput, type ValidGroupInput } from './validation';
@@ -40,33 +41,7 @@ export const GROUP_LIST: ListSpec = {
   idColumn: permissionGroups.id,
 };
 
-const GroupItem = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  description: Type.String(),
-  permissions: Type.Array(Type.String()),
-  members: Type.Integer(),
-  createdAt: Timestamp,
-});
-
-const GroupMember = Type.Object({
-  id: Type.Integer(),
-  loginId: Type.String(),
-  name: Type.String(),
-  status: StringEnum(USER_STATUSES),
-  clientName: NullableString,
-});
-
-const GroupDetail = Type.Object({ ...GroupItem.properties, memberList: Type.Array(GroupMember) });
-
-const GroupInputSchema = Type.Object({
-  name: Type.String({ description: '1~50자, 다른 그룹과 겹치지 않게' }),
-  description: Type.String({ description: '200자까지' }),
-  permissions: Type.Array(Type.String(), { description: 'spec §6 권한 문자열 (중복 제거, 권한 표 순서로 저장)' }),
-});
-
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-const DetailResponse = Type.Object({ _data: GroupDetail });
+const DetailResponse = Type.Object({ _data: PermissionGroupDetailSchema });
 
 /** Members the principal sees (a client's admin user: its own client's). */
 const memberCount = (principal: Principal) =>
@@ -126,7 +101,7 @@ export const groupRoutes: AreaPlugin = (app, { db }) => {
         summary: '권한 그룹 목록',
         description: '조건: name, permissions(any), createdAt',
         querystring: ListQuerystring,
-        response: { 200: listResponse(GroupItem) },
+        response: { 200: listResponse(PermissionGroupSchema) },
       },
     },
     async (request) =>
@@ -156,7 +131,7 @@ export const groupRoutes: AreaPlugin = (app, { db }) => {
       schema: {
         tags: ['users'],
         summary: '권한 그룹 선택지 (이름순)',
-        response: { 200: Type.Object({ _data: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })) }) },
+        response: { 200: Type.Object({ _data: Type.Array(OptionSchema) }) },
       },
     },
     async () => ({
@@ -189,7 +164,7 @@ export const groupRoutes: AreaPlugin = (app, { db }) => {
       schema: {
         tags: ['users'],
         summary: '권한 그룹 등록',
-        body: GroupInputSchema,
+        body: PermissionGroupInputSchema,
         response: { 201: DetailResponse, 400: ErrorSchema, 409: ErrorSchema },
       },
     },
@@ -222,7 +197,7 @@ export const groupRoutes: AreaPlugin = (app, { db }) => {
         tags: ['users'],
         summary: '권한 그룹 수정 (바로 적용)',
         params: IdParams,
-        body: GroupInputSchema,
+        body: PermissionGroupInputSchema,
         response: { 200: DetailResponse, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
       },
     },
@@ -263,11 +238,9 @@ export const groupRoutes: AreaPlugin = (app, { db }) => {
         description:
           'members=refuse(기본): 구성원이 있으면 409 GROUP_HAS_MEMBERS; members=unassign: 구성원은 그룹 없음이 됨',
         params: IdParams,
-        querystring: Type.Object({
-          members: Type.Optional(Type.Union([Type.Literal('refuse'), Type.Literal('unassign')])),
-        }),
+        querystring: GroupDeleteQuerySchema,
         response: {
-          200: Type.Object({ _data: Type.Object({ id: Type.Integer(), unassigned: Type.Integer() }) }),
+          200: Type.Object({ _data: GroupDeletedSchema }),
           400: ErrorSchema,
           404: ErrorSchema,
           409: ErrorSchema,
@@ -322,9 +295,7 @@ export const groupRoutes: AreaPlugin = (app, { db }) => {
         tags: ['users'],
         summary: '그룹에 사용자 추가 (다른 그룹에서 옮겨 옴)',
         params: IdParams,
-        body: Type.Object({
-          userIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { minItems: 1, maxItems: 500 }),
-        }),
+        body: GroupMembersInputSchema,
         response: { 200: DetailResponse, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
       },
     },
@@ -366,10 +337,7 @@ export const groupRoutes: AreaPlugin = (app, { db }) => {
       schema: {
         tags: ['users'],
         summary: '그룹 사용자 삭제 (사용자는 그룹 없음이 됨)',
-        params: Type.Object({
-          id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-          userId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-        }),
+        params: Type.Object({ ...IdParams.properties, userId: IdParams.properties.id }),
         response: { 200: DetailResponse, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
       },
     },

@@ -9,6 +9,13 @@ import { Type } from '@fastify/type-provider-typebox';
 import { passwordProblem, USER_STATUSES } from '@oa/contract';
 import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { ErrorSchema } from '@oa/contract/schemas/common';
+import {
+  ConsoleUserSchema,
+  OneTimePasswordSchema,
+  UserInputSchema,
+  UserStatusInputSchema,
+} from '@oa/contract/schemas/users';
 import type { AreaPlugin } from '../area';
 import { endSessions } from '../../auth/tokens';
 import { writeAudit } from '../../audit/writeAudit';
@@ -17,19 +24,10 @@ import { isUniqueViolation } from '../../db/errors';
 import { clients } from '../clients/schema';
 import { permissionGroups, users } from './schema';
 import { action, principalOf, screen, type Principal } from '../../http/access';
-import { ErrorSchema, HttpError, invalid, MESSAGES, notFound } from '../../http/errors';
+import { HttpError, invalid, MESSAGES, notFound } from '../../http/errors';
 import { maskPhone, validOrThrow } from '../../http/forms';
 import { parseListQuery, runList, type ListSpec } from '../../lists/listEngine';
-import {
-  ListQuerystring,
-  listResponse,
-  NullableInteger,
-  NullableString,
-  NullableTimestamp,
-  serialized,
-  StringEnum,
-  Timestamp,
-} from '../../lists/listRoute';
+import { IdParams, ListQuerystring, listResponse, serialized } from '../../http/routeSchemas';
 import { guardedChange, USERS_MESSAGES } from './rules';
 import { checkUserInput, temporaryPassword } from './validation';
 
@@ -48,44 +46,6 @@ export const USER_LIST: ListSpec = {
   defaultSortKey: 'createdAt',
   idColumn: users.id,
 };
-
-const UserItem = Type.Object({
-  id: Type.Integer(),
-  loginId: Type.String(),
-  name: Type.String(),
-  email: NullableString,
-  /** Masked: 010-****-5678. */
-  phone: NullableString,
-  status: StringEnum(USER_STATUSES),
-  groupId: NullableInteger,
-  groupName: NullableString,
-  clientId: NullableInteger,
-  clientName: NullableString,
-  lastLoginAt: NullableTimestamp,
-  createdAt: Timestamp,
-});
-
-const OneTimePasswordSchema = Type.Object({
-  userId: Type.Integer(),
-  loginId: Type.String(),
-  temporaryPassword: Type.String({ description: '한 번만 보여 주는 임시 비밀번호 (다음 로그인에서 바꿔야 함)' }),
-});
-
-/** The form's shape, documented; validation.ts decides (with a Korean message per field). */
-const UserInputSchema = Type.Object({
-  loginId: Type.Optional(Type.String({ description: '등록 시에만: 영문, 숫자, . _ - 4~40자 (수정 시 바꿀 수 없음)' })),
-  name: Type.String({ description: '1~50자' }),
-  email: Type.Union([Type.Null(), Type.String()]),
-  phone: Type.Union([
-    Type.Null(),
-    Type.String({ description: '휴대폰·유선 번호 (하이픈 선택); 수정 시 받은 마스킹 값 그대로면 유지' }),
-  ]),
-  // Null first: with type coercion on, Ajv would turn null into 0 trying the integer branch first.
-  groupId: Type.Union([Type.Null(), Type.Integer()]),
-  clientId: Type.Union([Type.Null(), Type.Integer()]),
-});
-
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
 const projection = {
   id: users.id,
@@ -205,7 +165,7 @@ export const userRoutes: AreaPlugin = (app, { db, hasher }) => {
         description:
           '조건: q(아이디·이름·이메일 포함), loginId, name, email, status, groupId, clientId, lastLoginAt, createdAt',
         querystring: ListQuerystring,
-        response: { 200: listResponse(UserItem) },
+        response: { 200: listResponse(ConsoleUserSchema) },
       },
     },
     async (request) => list(request.query, ownClientScope(principalOf(request), users.clientId)),
@@ -219,7 +179,7 @@ export const userRoutes: AreaPlugin = (app, { db, hasher }) => {
         tags: ['clients'],
         summary: '고객사 관리자 사용자 목록',
         querystring: ListQuerystring,
-        response: { 200: listResponse(UserItem) },
+        response: { 200: listResponse(ConsoleUserSchema) },
       },
     },
     async (request) =>
@@ -234,7 +194,7 @@ export const userRoutes: AreaPlugin = (app, { db, hasher }) => {
         tags: ['users'],
         summary: '사용자 상세',
         params: IdParams,
-        response: { 200: Type.Object({ _data: UserItem }), 404: ErrorSchema },
+        response: { 200: Type.Object({ _data: ConsoleUserSchema }), 404: ErrorSchema },
       },
     },
     async (request) => ({ _data: await readUser(request.params.id, principalOf(request)) }),
@@ -294,7 +254,12 @@ export const userRoutes: AreaPlugin = (app, { db, hasher }) => {
         summary: '사용자 수정 (아이디는 바꿀 수 없음)',
         params: IdParams,
         body: UserInputSchema,
-        response: { 200: Type.Object({ _data: UserItem }), 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: {
+          200: Type.Object({ _data: ConsoleUserSchema }),
+          400: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+        },
       },
     },
     async (request) => {
@@ -337,10 +302,7 @@ export const userRoutes: AreaPlugin = (app, { db, hasher }) => {
         tags: ['users'],
         summary: '계정 승인(ACTIVE) / 잠금(LOCKED), 권한 그룹 지정',
         params: IdParams,
-        body: Type.Object({
-          status: Type.Union([Type.Literal('ACTIVE'), Type.Literal('LOCKED')]),
-          groupId: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1 })])),
-        }),
+        body: UserStatusInputSchema,
         response: {
           200: Type.Object({ _data: Type.Object({ id: Type.Integer(), status: Type.String() }) }),
           400: ErrorSchema,

@@ -7,6 +7,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { ALERT_EVENTS, DAY_TYPES, type AlertEvent, type DayType } from '@oa/contract';
+import { AlertHistoryEntrySchema, AlertRecipientInputSchema, AlertRecipientSchema } from '@oa/contract/schemas/robots';
 import { writeAudit } from '../../../audit/writeAudit';
 import { clientScope, seesClient } from '../../../authz/scope';
 import type { Db } from '../../../db/database';
@@ -16,15 +17,7 @@ import { action, principalOf, screen, type Principal } from '../../../http/acces
 import { invalid, MESSAGES, notFound } from '../../../http/errors';
 import { maskPhone } from '../../../http/forms';
 import { parseListQuery, runList, type ListSpec } from '../../../lists/listEngine';
-import {
-  ListQuerystring,
-  listResponse,
-  NullableInteger,
-  NullableString,
-  serialized,
-  StringEnum,
-  Timestamp,
-} from '../../../lists/listRoute';
+import { IdParams, ListQuerystring, listResponse, serialized, uncheckedBody } from '../../../http/routeSchemas';
 import type { AreaPlugin } from '../../area';
 import { machineIdOf, robotScope } from '../model';
 
@@ -52,47 +45,12 @@ export const ALERT_HISTORY_LIST: ListSpec = {
   idColumn: alertHistory.id,
 };
 
-const AlertRecipientItem = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  /** Masked: 010-****-5678. */
-  phone: Type.String(),
-  events: Type.Array(StringEnum(ALERT_EVENTS)),
-  dayType: StringEnum(DAY_TYPES),
-  startTime: Type.String(),
-  endTime: Type.String(),
-  clientId: NullableInteger,
-  clientName: NullableString,
-  enabled: Type.Boolean(),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-});
-
-const AlertHistoryItem = Type.Object({
-  id: Type.Integer(),
-  machineId: Type.String(),
-  robotName: Type.String(),
-  event: StringEnum(ALERT_EVENTS),
-  message: Type.String(),
-  recipients: Type.Array(Type.String()),
-  at: Timestamp,
-});
-
 /**
  * The body of POST and PUT. Loose on purpose: the handler checks each field and answers a Korean message per field
  * (a schema failure would only say "올바른 값을 입력해 주세요."). On PUT `phone` may be left out, or sent back
  * masked as it was answered: the stored number stays.
  */
-const AlertRecipientBody = Type.Object({
-  name: Type.Unknown(),
-  phone: Type.Optional(Type.Unknown()),
-  events: Type.Unknown(),
-  dayType: Type.Unknown(),
-  startTime: Type.Unknown(),
-  endTime: Type.Unknown(),
-  clientId: Type.Optional(Type.Unknown()),
-  enabled: Type.Optional(Type.Unknown()),
-});
+const AlertRecipientBody = uncheckedBody(AlertRecipientInputSchema, ['phone', 'clientId', 'enabled']);
 type RawBody = Record<string, unknown>;
 
 const recipientProjection = {
@@ -221,7 +179,7 @@ export const alertRoutes: AreaPlugin = (app, { db }) => {
         tags: ['alerts'],
         summary: '알림 수신자 목록 (전화번호 마스킹)',
         querystring: ListQuerystring,
-        response: { 200: listResponse(AlertRecipientItem) },
+        response: { 200: listResponse(AlertRecipientSchema) },
       },
     },
     async (request) => {
@@ -239,8 +197,7 @@ export const alertRoutes: AreaPlugin = (app, { db }) => {
     },
   );
 
-  const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-  const oneRecipient = Type.Object({ _data: AlertRecipientItem });
+  const oneRecipient = Type.Object({ _data: AlertRecipientSchema });
 
   app.post(
     '/v1/alert-recipients',
@@ -365,7 +322,7 @@ export const alertRoutes: AreaPlugin = (app, { db }) => {
         tags: ['alerts'],
         summary: '알림 발송 이력',
         querystring: ListQuerystring,
-        response: { 200: listResponse(AlertHistoryItem) },
+        response: { 200: listResponse(AlertHistoryEntrySchema) },
       },
     },
     async (request) => {

@@ -3,14 +3,14 @@
  * (confidence 0-1), whether it was accepted, and the points given. Member ids are masked. Scoped to the caller's
  * robots (a client's admin user).
  */
-import { Type } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { MATERIAL_TYPES } from '@oa/contract';
+import { CollectionEventSchema } from '@oa/contract/schemas/robots';
 import type { AreaPlugin } from '../../area';
 import { collectionEvents, robots } from '../schema';
 import { principalOf, screen } from '../../../http/access';
 import { parseListQuery, runList, type ListSpec } from '../../../lists/listEngine';
-import { ListQuerystring, listResponse, serialized, StringEnum, Timestamp } from '../../../lists/listRoute';
+import { ListQuerystring, listResponse, serialized } from '../../../http/routeSchemas';
 import { machineIdOf, robotScope } from '../model';
 
 export const COLLECTION_LIST: ListSpec = {
@@ -34,19 +34,6 @@ export function maskMemberId(memberId: string): string {
   return `${memberId.slice(0, 3)}${'*'.repeat(memberId.length - 5)}${memberId.slice(-2)}`;
 }
 
-const CollectionItem = Type.Object({
-  id: Type.Integer(),
-  machineId: Type.String(),
-  robotName: Type.String(),
-  memberId: Type.String({ description: '마스킹된 회원 번호' }),
-  material: StringEnum(MATERIAL_TYPES),
-  aiResult: StringEnum(MATERIAL_TYPES),
-  confidence: Type.Number({ minimum: 0, maximum: 1, description: '0-1, 소수 셋째 자리' }),
-  accepted: Type.Boolean(),
-  points: Type.Integer(),
-  at: Timestamp,
-});
-
 export const collectionRoutes: AreaPlugin = (app, { db }) => {
   app.get(
     '/v1/rc40/collections',
@@ -56,7 +43,7 @@ export const collectionRoutes: AreaPlugin = (app, { db }) => {
         tags: ['rc40'],
         summary: 'RC 4.0 수거 이력 (회원 번호 마스킹)',
         querystring: ListQuerystring,
-        response: { 200: listResponse(CollectionItem) },
+        response: { 200: listResponse(CollectionEventSchema) },
       },
     },
     async (request) => {

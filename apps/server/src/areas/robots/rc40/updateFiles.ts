@@ -21,6 +21,12 @@ import {
   type RolloutState,
   type UpdateFileKind,
 } from '@oa/contract';
+import {
+  RolloutRequestSchema,
+  RolloutSchema,
+  RolloutStartedSchema,
+  UpdateFileSchema,
+} from '@oa/contract/schemas/robots';
 import { clientScope } from '../../../authz/scope';
 import { isUniqueViolation } from '../../../db/errors';
 import { writeAudit } from '../../../audit/writeAudit';
@@ -29,14 +35,7 @@ import { users } from '../../users/schema';
 import { action, principalOf, screen, type Principal } from '../../../http/access';
 import { HttpError, notFound } from '../../../http/errors';
 import { parseListQuery, runList, type ListSpec } from '../../../lists/listEngine';
-import {
-  ListQuerystring,
-  listResponse,
-  NullableString,
-  serialized,
-  StringEnum,
-  Timestamp,
-} from '../../../lists/listRoute';
+import { IdParams, ListQuerystring, listResponse, serialized, uncheckedBody } from '../../../http/routeSchemas';
 import type { AreaPlugin } from '../../area';
 import { machineIdOf, robotScope } from '../model';
 
@@ -85,45 +84,6 @@ export const ROLLOUT_LIST: ListSpec = {
   idColumn: rollouts.id,
 };
 
-const RolloutCounts = Type.Object(
-  Object.fromEntries(ROLLOUT_STATES.map((state) => [state, Type.Integer()])) as Record<
-    RolloutState,
-    ReturnType<typeof Type.Integer>
-  >,
-);
-
-const UpdateFileItem = Type.Object({
-  id: Type.Integer(),
-  kind: StringEnum(UPDATE_FILE_KINDS),
-  version: Type.String(),
-  fileName: Type.String(),
-  sizeBytes: Type.Integer(),
-  sha256: Type.String(),
-  releaseNotes: Type.String(),
-  uploadedBy: NullableString,
-  rollout: RolloutCounts,
-  createdAt: Timestamp,
-});
-
-const RolloutItem = Type.Object({
-  machineId: Type.String(),
-  robotName: Type.String(),
-  state: StringEnum(ROLLOUT_STATES),
-  message: NullableString,
-  updatedAt: Timestamp,
-});
-
-const RolloutStarted = Type.Object({
-  _data: Type.Object({
-    /** Machine ids that got a new PENDING rollout. */
-    created: Type.Array(Type.String()),
-    /** Machine ids whose FAILED rollout was set back to PENDING. */
-    restarted: Type.Array(Type.String()),
-    /** Machine ids left as they were (already PENDING, DOWNLOADING or INSTALLED). */
-    unchanged: Type.Array(Type.String()),
-  }),
-});
-
 const fileProjection = {
   id: updateFiles.id,
   kind: updateFiles.kind,
@@ -166,8 +126,6 @@ const megabytes = (bytes: number) =>
 export const updateFileRoutes: AreaPlugin = async (app, { db, blobs, uploadMaxBytes }) => {
   // Only this plugin's routes accept multipart bodies; the JSON routes keep the app's 256 kB limit.
   await app.register(multipart, { limits: { files: 1, parts: 10, fields: 5, fieldSize: RELEASE_NOTES_MAX * 4 } });
-
-  const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
   /** Rollout counts of these files, over the robots the principal may see. */
   async function countsOf(fileIds: number[], principal: Principal) {
@@ -223,7 +181,7 @@ export const updateFileRoutes: AreaPlugin = async (app, { db, blobs, uploadMaxBy
           tags,
           summary: `${route.label} 파일 목록 (배포 상태별 로봇 수 포함)`,
           querystring: ListQuerystring,
-          response: { 200: listResponse(UpdateFileItem) },
+          response: { 200: listResponse(UpdateFileSchema) },
         },
       },
       async (request) => {
@@ -256,7 +214,7 @@ export const updateFileRoutes: AreaPlugin = async (app, { db, blobs, uploadMaxBy
           summary: `${route.label} 파일 업로드 (multipart/form-data: version, releaseNotes, file)`,
           description: `허용 확장자 ${rules.extensions.join(', ')}, 최대 ${megabytes(rules.maxBytes)}. 같은 버전은 409.`,
           consumes: ['multipart/form-data'],
-          response: { 201: Type.Object({ _data: UpdateFileItem }) },
+          response: { 201: Type.Object({ _data: UpdateFileSchema }) },
         },
       },
       async (request, reply) => {
@@ -401,7 +359,7 @@ export const updateFileRoutes: AreaPlugin = async (app, { db, blobs, uploadMaxBy
           tags,
           summary: `${route.label} 파일 하나 (배포 상태별 로봇 수 포함)`,
           params: IdParams,
-          response: { 200: Type.Object({ _data: UpdateFileItem }) },
+          response: { 200: Type.Object({ _data: UpdateFileSchema }) },
         },
       },
       async (request) => {
@@ -450,7 +408,7 @@ export const updateFileRoutes: AreaPlugin = async (app, { db, blobs, uploadMaxBy
           summary: `${route.label} 로봇별 배포 상태`,
           params: IdParams,
           querystring: ListQuerystring,
-          response: { 200: listResponse(RolloutItem) },
+          response: { 200: listResponse(RolloutSchema) },
         },
       },
       async (request) => {
@@ -483,8 +441,8 @@ export const updateFileRoutes: AreaPlugin = async (app, { db, blobs, uploadMaxBy
           tags,
           summary: `${route.label} 배포 시작: { machineIds } (RC 4.0 로봇만; 실패한 배포는 다시 대기로)`,
           params: IdParams,
-          body: Type.Object({ machineIds: Type.Unknown() }),
-          response: { 200: RolloutStarted },
+          body: uncheckedBody(RolloutRequestSchema),
+          response: { 200: Type.Object({ _data: RolloutStartedSchema }) },
         },
       },
       async (request) => {

@@ -1,5 +1,8 @@
-/** Schemas shared by every list endpoint (for validation of shape and for the OpenAPI document). */
-import { Type, type TSchema } from '@fastify/type-provider-typebox';
+/**
+ * The route schemas the areas share (validation and the OpenAPI document): the list query and answer, row ids,
+ * and bodies checked by their handlers. The wire shapes themselves are @oa/contract's (schemas/*).
+ */
+import { Type, type TObject, type TProperties, type TSchema } from '@fastify/type-provider-typebox';
 
 /** page/size/sort are strings here: the list engine checks them and answers in Korean; unknown names reach it too. */
 export const ListQuerystring = Type.Object(
@@ -24,17 +27,27 @@ export const listResponse = <T extends TSchema>(item: T) =>
     _data: Type.Object({ items: Type.Array(item), page: Type.Integer(), size: Type.Integer(), total: Type.Integer() }),
   });
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-export const NullableString = Nullable(Type.String());
-export const NullableInteger = Nullable(Type.Integer());
-export const Timestamp = Type.String({ format: 'date-time' });
-export const NullableTimestamp = Nullable(Timestamp);
+/** `:id` of a row (a positive 32-bit integer). */
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+/**
+ * The body of a route whose handler checks each field with its own Korean message: the contract schema's fields,
+ * each of any type, so validation neither coerces a value nor answers a generic message; it only refuses a body
+ * without a required field (`optional`: those the route lets a caller leave out).
+ */
+export function uncheckedBody<Properties extends TProperties>(
+  schema: TObject<Properties>,
+  optional: readonly (keyof Properties & string)[] = [],
+) {
+  const fields = Object.keys(schema.properties).map((name) => [
+    name,
+    optional.includes(name) ? Type.Optional(Type.Unknown()) : Type.Unknown(),
+  ]);
+  return Type.Object(Object.fromEntries(fields) as Record<string, TSchema>);
+}
 
 /**
  * An answer whose dates are still `Date`s: the route's response schema serializes them as ISO 8601 strings, so
  * the value is what the schema describes on the wire but not in TypeScript's view of it.
  */
 export const serialized = (value: unknown): never => value as never;
-
-/** A string schema limited to `values` (documented as an enum). */
-export const StringEnum = (values: readonly string[]) => Type.String({ enum: [...values] });
