@@ -5,6 +5,7 @@
  */
 import type { Static } from 'typebox';
 import type { AuditEntrySchema } from './schemas/audit';
+import { defineList } from './listFields';
 
 export const AUDIT_ACTIONS = [
   // Sign-in (auth): the actor is the user; no target except a sign-up's new user.
@@ -48,3 +49,14 @@ export const auditTarget = (kind: AuditTargetKind, id: string | number): AuditTa
 
 /** One audit record: who did what to what, with the values before and after. */
 export type AuditEntry = Static<typeof AuditEntrySchema>;
+
+/** GET /v1/audit-log (newest first). */
+export const AUDIT_LIST = defineList({
+  fields: {
+    action: { type: 'text' },
+    target: { type: 'text' },
+    actorUserId: { type: 'integer' },
+    at: { type: 'timestamp', sortable: true },
+  },
+  defaultSort: 'at',
+});

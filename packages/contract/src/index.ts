@@ -6,3 +6,4 @@ export * from './csp';
 export * from './robots';
 export * from './users';
 export * from './audit';
+export * from './listFields';

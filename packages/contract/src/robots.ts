@@ -25,6 +25,8 @@ import type {
   RolloutStartedSchema,
   UpdateFileSchema,
 } from './schemas/robots';
+import { defineList } from './listFields';
+import { SEOUL_DISTRICT_NAMES } from './seoul';
 
 export const ROBOT_GENERATIONS = ['RC_3', 'RC_4_0'] as const;
 export type RobotGeneration = (typeof ROBOT_GENERATIONS)[number];
@@ -160,22 +162,92 @@ export const ROBOT_PATHS = {
     `/v1/rc40/${kind === 'PROGRAM' ? 'programs' : 'ai-models'}/${String(id)}/rollouts`,
 } as const;
 
-/**
- * The filterable and sortable fields of each list (the server answers 400 to any other), as the list contract's
- * `filter=<field>:<op>:<value>` and `sort=<field>,ASC|DESC`:
- * - robots: `q` (like: machine id, name or address), machineId, name, clientId, district, generation,
- *   operationState, capacityState (`any`: some bin is in that state), online (`eq:true|false`), installedAt,
- *   createdAt; sort by machineId, name, district, installedAt, lastHeartbeatAt, createdAt (default).
- * - robot-logs: machineId, type, code, at (default sort, newest first).
- * - alert-history: machineId, event, at (default sort). alert-recipients: name, event (`any`), enabled, createdAt.
- * - collections: machineId, material, aiResult, accepted (`eq:true|false`), at (default sort).
- * - programs / ai-models: version, createdAt (default sort). rollouts: machineId, state, updatedAt.
+/*
+ * Each list's fields (the list contract: `filter=<field>:<op>:<value>`, `sort=<field>,ASC|DESC`; the server answers
+ * 400 to any other). Types and operators: listFields.ts.
  */
-export const ROBOT_LIST_SORTS = [
-  'machineId',
-  'name',
-  'district',
-  'installedAt',
-  'lastHeartbeatAt',
-  'createdAt',
-] as const;
+
+/** GET /v1/robots. `q`: like over machine id, name and address; `capacityState` (`any`): some bin is in that state. */
+export const ROBOT_LIST = defineList({
+  fields: {
+    q: { type: 'search' },
+    machineId: { type: 'text', sortable: true },
+    name: { type: 'text', sortable: true },
+    clientId: { type: 'integer' },
+    district: { type: 'enum', values: SEOUL_DISTRICT_NAMES, sortable: true },
+    generation: { type: 'enum', values: ROBOT_GENERATIONS },
+    operationState: { type: 'enum', values: OPERATION_STATES },
+    capacityState: { type: 'textArray', values: CAPACITY_STATES },
+    online: { type: 'boolean' },
+    installedAt: { type: 'date', sortable: true },
+    lastHeartbeatAt: { type: 'timestamp', sortable: true, filterable: false },
+    createdAt: { type: 'timestamp', sortable: true },
+  },
+  defaultSort: 'createdAt',
+});
+
+/** GET /v1/robot-logs. */
+export const ROBOT_LOG_LIST = defineList({
+  fields: {
+    machineId: { type: 'text' },
+    type: { type: 'enum', values: ROBOT_LOG_TYPES },
+    code: { type: 'text' },
+    at: { type: 'timestamp', sortable: true },
+  },
+  defaultSort: 'at',
+});
+
+/** GET /v1/alert-recipients. `event` (`any`): one of the recipient's events. */
+export const ALERT_RECIPIENT_LIST = defineList({
+  fields: {
+    name: { type: 'text', sortable: true },
+    event: { type: 'textArray' },
+    enabled: { type: 'boolean' },
+    clientId: { type: 'integer' },
+    createdAt: { type: 'timestamp', sortable: true },
+  },
+  defaultSort: 'createdAt',
+});
+
+/** GET /v1/alert-history. */
+export const ALERT_HISTORY_LIST = defineList({
+  fields: {
+    machineId: { type: 'text', sortable: true },
+    event: { type: 'enum', values: ALERT_EVENTS, sortable: true },
+    at: { type: 'timestamp', sortable: true },
+  },
+  defaultSort: 'at',
+});
+
+/** GET /v1/rc40/collections (APPS). */
+export const COLLECTION_LIST = defineList({
+  fields: {
+    machineId: { type: 'text', sortable: true },
+    material: { type: 'enum', values: MATERIAL_TYPES, sortable: true },
+    aiResult: { type: 'enum', values: MATERIAL_TYPES, sortable: true },
+    accepted: { type: 'boolean' },
+    confidence: { type: 'integer', sortable: true, filterable: false },
+    points: { type: 'integer', sortable: true, filterable: false },
+    at: { type: 'timestamp', sortable: true },
+  },
+  defaultSort: 'at',
+});
+
+/** GET /v1/rc40/programs and /v1/rc40/ai-models. */
+export const UPDATE_FILE_LIST = defineList({
+  fields: {
+    version: { type: 'text' },
+    createdAt: { type: 'timestamp', sortable: true },
+  },
+  defaultSort: 'createdAt',
+});
+
+/** GET /v1/rc40/{programs,ai-models}/:id/rollouts. */
+export const ROLLOUT_LIST = defineList({
+  fields: {
+    machineId: { type: 'text', sortable: true },
+    state: { type: 'enum', values: ROLLOUT_STATES, sortable: true },
+    updatedAt: { type: 'timestamp', sortable: true },
+  },
+  defaultSort: 'updatedAt',
+});

@@ -25,6 +25,8 @@ import type {
   UserInputSchema,
   UserStatusInputSchema,
 } from './schemas/users';
+import { defineList } from './listFields';
+import { SEOUL_DISTRICT_NAMES } from './seoul';
 
 /** A sign-up is PENDING until an administrator activates it; LOCKED cannot sign in and its sessions are ended. */
 export const USER_STATUSES = ['PENDING', 'ACTIVE', 'LOCKED'] as const;
@@ -93,11 +95,46 @@ export const USER_PATHS = {
 } as const;
 
 /*
- * List fields (the shared list contract: filter=<field>:<op>:<value>, sort=<field>,ASC|DESC):
- * - users and client-admin-users: loginId, name, email (like), status, groupId, clientId (eq), lastLoginAt,
- *   createdAt, and `q` (like) searching loginId, name and email at once.
- * - permission-groups: name (like), permissions (any), createdAt.
- * - clients and clients/:uid/children: uid, name (like), type, district, parentId (eq), createdAt, and `q` (like)
- *   searching uid, name and business number.
- * - audit-log: action (eq, like), target (eq, like), actorUserId (eq), at (between).
+ * Each list's fields (the list contract: `filter=<field>:<op>:<value>`, `sort=<field>,ASC|DESC`; the server answers
+ * 400 to any other). Types and operators: listFields.ts.
  */
+
+/** GET /v1/users and /v1/client-admin-users. `q`: like over login id, name and email. */
+export const USER_LIST = defineList({
+  fields: {
+    q: { type: 'search' },
+    loginId: { type: 'text', sortable: true },
+    name: { type: 'text', sortable: true },
+    email: { type: 'text' },
+    status: { type: 'enum', values: USER_STATUSES, sortable: true },
+    groupId: { type: 'integer' },
+    clientId: { type: 'integer' },
+    lastLoginAt: { type: 'timestamp', sortable: true },
+    createdAt: { type: 'timestamp', sortable: true },
+  },
+  defaultSort: 'createdAt',
+});
+
+/** GET /v1/permission-groups. `permissions` (`any`): the group holds that permission. */
+export const GROUP_LIST = defineList({
+  fields: {
+    name: { type: 'text', sortable: true },
+    permissions: { type: 'textArray' },
+    createdAt: { type: 'timestamp', sortable: true },
+  },
+  defaultSort: 'createdAt',
+});
+
+/** GET /v1/clients and /v1/clients/:uid/children. `q`: like over uid, name and business number. */
+export const CLIENT_LIST = defineList({
+  fields: {
+    q: { type: 'search' },
+    uid: { type: 'text', sortable: true },
+    name: { type: 'text', sortable: true },
+    type: { type: 'enum', values: CLIENT_TYPES, sortable: true },
+    district: { type: 'enum', values: SEOUL_DISTRICT_NAMES, sortable: true },
+    parentId: { type: 'integer' },
+    createdAt: { type: 'timestamp', sortable: true },
+  },
+  defaultSort: 'createdAt',
+});

@@ -3,6 +3,7 @@
  * group and client screens; a client's admin user sees only what its own client's users did.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AUDIT_LIST } from '@oa/contract';
 import { AuditEntrySchema } from '@oa/contract/schemas/audit';
 import { eq, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
@@ -11,19 +12,14 @@ import { auditLog } from './schema';
 import { users } from '../areas/users/schema';
 import { ownClientScope } from '../authz/scope';
 import { anyScreen, principalOf } from '../http/access';
-import { parseListQuery, runList, type ListSpec } from '../lists/listEngine';
+import { listSpec, runList } from '../lists/listEngine';
 import { ListQuerystring, listResponse, serialized } from '../http/routeSchemas';
 
-export const AUDIT_LIST: ListSpec = {
-  fields: {
-    action: { column: auditLog.action, type: 'text' },
-    target: { column: auditLog.target, type: 'text' },
-    actorUserId: { column: auditLog.actorUserId, type: 'integer' },
-    at: { column: auditLog.at, type: 'timestamp', sortable: true },
-  },
-  defaultSortKey: 'at',
-  idColumn: auditLog.id,
-};
+const auditList = listSpec(
+  AUDIT_LIST,
+  { action: auditLog.action, target: auditLog.target, actorUserId: auditLog.actorUserId, at: auditLog.at },
+  auditLog.id,
+);
 
 const actor = alias(users, 'actor');
 
@@ -59,8 +55,8 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db }) 
           },
           filterJoins: (query: PgSelect) =>
             query.leftJoin(actor, eq(actor.id, auditLog.actorUserId)) as unknown as PgSelect,
-          spec: AUDIT_LIST,
-          parsed: parseListQuery(request.query, AUDIT_LIST),
+          spec: auditList,
+          query: request.query,
           // A client's admin user: only entries whose actor is one of its own client's users.
           scope: ownClientScope(principalOf(request), actor.clientId),
         }),

@@ -11,9 +11,7 @@ import { FILTER_OPERATORS } from '@oa/contract';
 import { clients } from '../areas/clients/schema';
 import { users } from '../areas/users/schema';
 import { clientIdOf, startTestApi, type TestApi } from '../testing/harness';
-import { CLIENT_LIST } from '../areas/clients/clients';
-import { GROUP_LIST } from '../areas/users/groups';
-import { USER_LIST } from '../areas/users/users';
+import { CLIENT_LIST, GROUP_LIST, USER_LIST } from '@oa/contract';
 import { MAX_FILTERS, MAX_PAGE_SIZE, MAX_REGEX_LENGTH, MAX_VALUE_LENGTH } from './listEngine';
 
 interface UserItem {

@@ -12,7 +12,7 @@
  * client would otherwise see every client's data), and its domains and alert recipients go with it.
  */
 import { Type } from '@fastify/type-provider-typebox';
-import { CLIENT_TYPES, SEOUL_DISTRICT_NAMES, type ClientDomain } from '@oa/contract';
+import { CLIENT_LIST, type ClientDomain } from '@oa/contract';
 import { ErrorSchema } from '@oa/contract/schemas/common';
 import {
   ClientDeletedSchema,
@@ -33,25 +33,25 @@ import { users } from '../users/schema';
 import { action, anyScreen, principalOf, screen, type Principal } from '../../http/access';
 import { HttpError, invalid, MESSAGES, notFound } from '../../http/errors';
 import { maskPhone, validOrThrow } from '../../http/forms';
-import { parseListQuery, runList, type ListSpec } from '../../lists/listEngine';
+import { listSpec, runList } from '../../lists/listEngine';
 import { ListQuerystring, listResponse, serialized } from '../../http/routeSchemas';
 import type { AreaPlugin } from '../area';
 import { guardedChange } from '../users/rules';
 import { checkClientInput, checkDomainsInput, type ValidClientInput } from './validation';
 
-export const CLIENT_LIST: ListSpec = {
-  fields: {
-    q: { column: clients.uid, type: 'search', alsoColumns: [clients.name, clients.businessNumber] },
-    uid: { column: clients.uid, type: 'text', sortable: true },
-    name: { column: clients.name, type: 'text', sortable: true },
-    type: { column: clients.type, type: 'enum', values: CLIENT_TYPES, sortable: true },
-    district: { column: clients.district, type: 'enum', values: SEOUL_DISTRICT_NAMES, sortable: true },
-    parentId: { column: clients.parentId, type: 'integer' },
-    createdAt: { column: clients.createdAt, type: 'timestamp', sortable: true },
+const clientList = listSpec(
+  CLIENT_LIST,
+  {
+    q: { column: clients.uid, alsoColumns: [clients.name, clients.businessNumber] },
+    uid: clients.uid,
+    name: clients.name,
+    type: clients.type,
+    district: clients.district,
+    parentId: clients.parentId,
+    createdAt: clients.createdAt,
   },
-  defaultSortKey: 'createdAt',
-  idColumn: clients.id,
-};
+  clients.id,
+);
 
 /** A host name belongs to one client (which one is not said: the caller may not see it). */
 const DOMAIN_TAKEN = '이미 다른 고객사가 쓰는 도메인입니다.';
@@ -114,8 +114,8 @@ export const clientRoutes: AreaPlugin = (app, { db }) => {
       from: clients,
       projection,
       joins: withParent,
-      spec: CLIENT_LIST,
-      parsed: parseListQuery(query, CLIENT_LIST),
+      spec: clientList,
+      query: query,
       scope,
     });
     return serialized({ _data: { ...page, items: page.items.map(masked) } });

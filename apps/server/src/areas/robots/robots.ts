@@ -4,14 +4,7 @@
  * its client's robots (and its child clients'); another client's robot answers 404.
  */
 import { Type } from '@fastify/type-provider-typebox';
-import {
-  OFFLINE_AFTER_SECONDS,
-  OPERATION_STATES,
-  ROBOT_GENERATIONS,
-  ROBOT_LOG_TYPES,
-  SEOUL_DISTRICT_NAMES,
-  CAPACITY_STATES,
-} from '@oa/contract';
+import { OFFLINE_AFTER_SECONDS, ROBOT_LIST, ROBOT_LOG_LIST } from '@oa/contract';
 import { ErrorSchema, OptionSchema } from '@oa/contract/schemas/common';
 import {
   RobotCommandResultSchema,
@@ -30,7 +23,7 @@ import { users } from '../users/schema';
 import { action, anyScreen, principalOf, screen, SIGNED_IN, type Principal } from '../../http/access';
 import { HttpError, invalid, MESSAGES, notFound } from '../../http/errors';
 import { validOrThrow } from '../../http/forms';
-import { parseListQuery, runList, type ListSpec } from '../../lists/listEngine';
+import { listSpec, runList, type ListSpec } from '../../lists/listEngine';
 import { ListQuerystring, listResponse } from '../../http/routeSchemas';
 import { checkCommandInput, runCommand } from './commands';
 import type { AreaPlugin } from '../area';
@@ -46,46 +39,40 @@ import {
 } from './model';
 import { checkRobotInput, MESSAGES_ROBOT, type ValidRobotInput } from './validation';
 
-/** The robot list's fields (packages/contract/src/robots.ts, last comment); `online` is judged at `now()`. */
-export function robotListSpec(now: () => Date): ListSpec {
+/** The robot list (ROBOT_LIST); `online` is judged at `now()`. */
+function robotListSpec(now: () => Date): ListSpec {
   const onlineSince = () => new Date(now().getTime() - OFFLINE_AFTER_SECONDS * 1000);
-  return {
-    fields: {
-      q: { column: robots.machineId, type: 'search', alsoColumns: [robots.name, robots.address] },
-      machineId: { column: robots.machineId, type: 'text', sortable: true },
-      name: { column: robots.name, type: 'text', sortable: true },
-      clientId: { column: robots.clientId, type: 'integer' },
-      district: { column: robots.district, type: 'enum', values: SEOUL_DISTRICT_NAMES, sortable: true },
-      generation: { column: robots.generation, type: 'enum', values: ROBOT_GENERATIONS },
-      operationState: { column: robots.operationState, type: 'enum', values: OPERATION_STATES },
-      capacityState: { column: robots.capacityStates, type: 'textArray', values: CAPACITY_STATES },
+  return listSpec(
+    ROBOT_LIST,
+    {
+      q: { column: robots.machineId, alsoColumns: [robots.name, robots.address] },
+      machineId: robots.machineId,
+      name: robots.name,
+      clientId: robots.clientId,
+      district: robots.district,
+      generation: robots.generation,
+      operationState: robots.operationState,
+      capacityState: robots.capacityStates,
       online: {
         column: robots.lastHeartbeatAt,
-        type: 'boolean',
         booleanCondition: (online) =>
           online
             ? gte(robots.lastHeartbeatAt, onlineSince())
             : (or(isNull(robots.lastHeartbeatAt), lt(robots.lastHeartbeatAt, onlineSince())) ?? isNull(robots.id)),
       },
-      installedAt: { column: robots.installedAt, type: 'date', sortable: true },
-      lastHeartbeatAt: { column: robots.lastHeartbeatAt, type: 'timestamp', sortable: true, filterable: false },
-      createdAt: { column: robots.createdAt, type: 'timestamp', sortable: true },
+      installedAt: robots.installedAt,
+      lastHeartbeatAt: robots.lastHeartbeatAt,
+      createdAt: robots.createdAt,
     },
-    defaultSortKey: 'createdAt',
-    idColumn: robots.id,
-  };
+    robots.id,
+  );
 }
 
-export const ROBOT_LOG_LIST: ListSpec = {
-  fields: {
-    machineId: { column: robots.machineId, type: 'text' },
-    type: { column: robotLogs.type, type: 'enum', values: ROBOT_LOG_TYPES },
-    code: { column: robotLogs.code, type: 'text' },
-    at: { column: robotLogs.at, type: 'timestamp', sortable: true },
-  },
-  defaultSortKey: 'at',
-  idColumn: robotLogs.id,
-};
+const robotLogList = listSpec(
+  ROBOT_LOG_LIST,
+  { machineId: robots.machineId, type: robotLogs.type, code: robotLogs.code, at: robotLogs.at },
+  robotLogs.id,
+);
 
 const MachineIdParams = Type.Object({ machineId: Type.String({ maxLength: 64 }) });
 
@@ -131,7 +118,7 @@ const robotSnapshot = (
 });
 
 export const robotRoutes: AreaPlugin = (app, { db, robotEvents: events, now }) => {
-  const listSpec = robotListSpec(now);
+  const robotList = robotListSpec(now);
   const withClient = (query: PgSelect) =>
     query.leftJoin(clients, eq(clients.id, robots.clientId)) as unknown as PgSelect;
 
@@ -178,8 +165,8 @@ export const robotRoutes: AreaPlugin = (app, { db, robotEvents: events, now }) =
         from: robots,
         projection: { ...getTableColumns(robots), clientName: clients.name },
         joins: withClient,
-        spec: listSpec,
-        parsed: parseListQuery(request.query, listSpec),
+        spec: robotList,
+        query: request.query,
         scope: clientScope(principalOf(request), robots.clientId),
       });
       const at = now();
@@ -371,8 +358,8 @@ export const robotRoutes: AreaPlugin = (app, { db, robotEvents: events, now }) =
         projection: LOG_PROJECTION,
         filterJoins: (query) => query.innerJoin(robots, eq(robots.id, robotLogs.robotId)),
         joins: (query) => query.leftJoin(users, eq(users.id, robotLogs.actorUserId)),
-        spec: ROBOT_LOG_LIST,
-        parsed: parseListQuery(request.query, ROBOT_LOG_LIST),
+        spec: robotLogList,
+        query: request.query,
         scope: clientScope(principalOf(request), robots.clientId),
       });
       return { _data: { ...page, items: page.items.map(toLogEntry) } };

@@ -7,6 +7,7 @@
  */
 import { Type } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { GROUP_LIST } from '@oa/contract';
 import { ErrorSchema, OptionSchema } from '@oa/contract/schemas/common';
 import {
   GroupDeletedSchema,
@@ -25,21 +26,17 @@ import { permissionGroups, users } from './schema';
 import { action, anyScreen, principalOf, screen, type Principal } from '../../http/access';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { validOrThrow } from '../../http/forms';
-import { parseListQuery, runList, type ListSpec } from '../../lists/listEngine';
+import { listSpec, runList } from '../../lists/listEngine';
 import { IdParams, ListQuerystring, listResponse, serialized } from '../../http/routeSchemas';
 import type { AreaPlugin } from '../area';
 import { guardedChange, USERS_MESSAGES } from './rules';
 import { checkGroupInput, type ValidGroupInput } from './validation';
 
-export const GROUP_LIST: ListSpec = {
-  fields: {
-    name: { column: permissionGroups.name, type: 'text', sortable: true },
-    permissions: { column: permissionGroups.permissions, type: 'textArray' },
-    createdAt: { column: permissionGroups.createdAt, type: 'timestamp', sortable: true },
-  },
-  defaultSortKey: 'createdAt',
-  idColumn: permissionGroups.id,
-};
+const groupList = listSpec(
+  GROUP_LIST,
+  { name: permissionGroups.name, permissions: permissionGroups.permissions, createdAt: permissionGroups.createdAt },
+  permissionGroups.id,
+);
 
 const DetailResponse = Type.Object({ _data: PermissionGroupDetailSchema });
 
@@ -117,8 +114,8 @@ export const groupRoutes: AreaPlugin = (app, { db }) => {
             members: memberCount(principalOf(request)),
             createdAt: permissionGroups.createdAt,
           },
-          spec: GROUP_LIST,
-          parsed: parseListQuery(request.query, GROUP_LIST),
+          spec: groupList,
+          query: request.query,
         }),
       }),
   );

@@ -6,7 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { Type } from '@fastify/type-provider-typebox';
-import { passwordProblem, USER_STATUSES } from '@oa/contract';
+import { passwordProblem, USER_LIST } from '@oa/contract';
 import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { ErrorSchema } from '@oa/contract/schemas/common';
@@ -26,26 +26,26 @@ import { permissionGroups, users } from './schema';
 import { action, principalOf, screen, type Principal } from '../../http/access';
 import { HttpError, invalid, MESSAGES, notFound } from '../../http/errors';
 import { maskPhone, validOrThrow } from '../../http/forms';
-import { parseListQuery, runList, type ListSpec } from '../../lists/listEngine';
+import { listSpec, runList } from '../../lists/listEngine';
 import { IdParams, ListQuerystring, listResponse, serialized } from '../../http/routeSchemas';
 import { guardedChange, USERS_MESSAGES } from './rules';
 import { checkUserInput, temporaryPassword } from './validation';
 
-export const USER_LIST: ListSpec = {
-  fields: {
-    q: { column: users.loginId, type: 'search', alsoColumns: [users.name, users.email] },
-    loginId: { column: users.loginId, type: 'text', sortable: true },
-    name: { column: users.name, type: 'text', sortable: true },
-    email: { column: users.email, type: 'text' },
-    status: { column: users.status, type: 'enum', values: USER_STATUSES, sortable: true },
-    groupId: { column: users.groupId, type: 'integer' },
-    clientId: { column: users.clientId, type: 'integer' },
-    lastLoginAt: { column: users.lastLoginAt, type: 'timestamp', sortable: true },
-    createdAt: { column: users.createdAt, type: 'timestamp', sortable: true },
+const userList = listSpec(
+  USER_LIST,
+  {
+    q: { column: users.loginId, alsoColumns: [users.name, users.email] },
+    loginId: users.loginId,
+    name: users.name,
+    email: users.email,
+    status: users.status,
+    groupId: users.groupId,
+    clientId: users.clientId,
+    lastLoginAt: users.lastLoginAt,
+    createdAt: users.createdAt,
   },
-  defaultSortKey: 'createdAt',
-  idColumn: users.id,
-};
+  users.id,
+);
 
 const projection = {
   id: users.id,
@@ -95,8 +95,8 @@ export const userRoutes: AreaPlugin = (app, { db, hasher }) => {
       from: users,
       projection,
       joins,
-      spec: USER_LIST,
-      parsed: parseListQuery(query, USER_LIST),
+      spec: userList,
+      query: query,
       scope,
     });
     return serialized({

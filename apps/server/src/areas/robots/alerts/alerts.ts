@@ -6,7 +6,14 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { ALERT_EVENTS, DAY_TYPES, type AlertEvent, type DayType } from '@oa/contract';
+import {
+  ALERT_EVENTS,
+  ALERT_HISTORY_LIST,
+  ALERT_RECIPIENT_LIST,
+  DAY_TYPES,
+  type AlertEvent,
+  type DayType,
+} from '@oa/contract';
 import { AlertHistoryEntrySchema, AlertRecipientInputSchema, AlertRecipientSchema } from '@oa/contract/schemas/robots';
 import { writeAudit } from '../../../audit/writeAudit';
 import { clientScope, seesClient } from '../../../authz/scope';
@@ -16,34 +23,30 @@ import { clients } from '../../clients/schema';
 import { action, principalOf, screen, type Principal } from '../../../http/access';
 import { invalid, MESSAGES, notFound } from '../../../http/errors';
 import { maskPhone } from '../../../http/forms';
-import { parseListQuery, runList, type ListSpec } from '../../../lists/listEngine';
+import { listSpec, runList } from '../../../lists/listEngine';
 import { IdParams, ListQuerystring, listResponse, serialized, uncheckedBody } from '../../../http/routeSchemas';
 import type { AreaPlugin } from '../../area';
 import { machineIdOf, robotScope } from '../model';
 
 const ALERT_SCREEN = '/dashboard/webin-alaram';
 
-export const ALERT_RECIPIENT_LIST: ListSpec = {
-  fields: {
-    name: { column: alertRecipients.name, type: 'text', sortable: true },
-    event: { column: alertRecipients.events, type: 'textArray' },
-    enabled: { column: alertRecipients.enabled, type: 'boolean' },
-    clientId: { column: alertRecipients.clientId, type: 'integer' },
-    createdAt: { column: alertRecipients.createdAt, type: 'timestamp', sortable: true },
+const recipientList = listSpec(
+  ALERT_RECIPIENT_LIST,
+  {
+    name: alertRecipients.name,
+    event: alertRecipients.events,
+    enabled: alertRecipients.enabled,
+    clientId: alertRecipients.clientId,
+    createdAt: alertRecipients.createdAt,
   },
-  defaultSortKey: 'createdAt',
-  idColumn: alertRecipients.id,
-};
+  alertRecipients.id,
+);
 
-export const ALERT_HISTORY_LIST: ListSpec = {
-  fields: {
-    machineId: { column: machineIdOf(alertHistory.robotId), type: 'text', sortable: true },
-    event: { column: alertHistory.event, type: 'enum', values: ALERT_EVENTS, sortable: true },
-    at: { column: alertHistory.at, type: 'timestamp', sortable: true },
-  },
-  defaultSortKey: 'at',
-  idColumn: alertHistory.id,
-};
+const historyList = listSpec(
+  ALERT_HISTORY_LIST,
+  { machineId: machineIdOf(alertHistory.robotId), event: alertHistory.event, at: alertHistory.at },
+  alertHistory.id,
+);
 
 /**
  * The body of POST and PUT. Loose on purpose: the handler checks each field and answers a Korean message per field
@@ -189,8 +192,8 @@ export const alertRoutes: AreaPlugin = (app, { db }) => {
         from: alertRecipients,
         projection: recipientProjection,
         joins: recipientJoins,
-        spec: ALERT_RECIPIENT_LIST,
-        parsed: parseListQuery(request.query, ALERT_RECIPIENT_LIST),
+        spec: recipientList,
+        query: request.query,
         scope: clientScope(principal, alertRecipients.clientId),
       });
       return serialized({ _data: { ...page, items: page.items.map(masked) } });
@@ -339,8 +342,8 @@ export const alertRoutes: AreaPlugin = (app, { db }) => {
           at: alertHistory.at,
         },
         joins: (query) => query.innerJoin(robots, eq(robots.id, alertHistory.robotId)) as unknown as PgSelect,
-        spec: ALERT_HISTORY_LIST,
-        parsed: parseListQuery(request.query, ALERT_HISTORY_LIST),
+        spec: historyList,
+        query: request.query,
         scope: robotScope(principalOf(request), alertHistory.robotId),
       });
       return serialized({ _data: page });

@@ -5,9 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oa/auth/tables';
 import { collectionEvents } from '../schema';
-import { parseListQuery } from '../../../lists/listEngine';
 import { clientIdOf, startTestApi, type TestApi } from '../../../testing/harness';
-import { COLLECTION_LIST, maskMemberId } from './collections';
+import { maskMemberId } from './collections';
 import { insertRobot } from './testing';
 
 const COLLECTIONS = '/apps/v1/rc40/collections';
@@ -18,19 +17,6 @@ describe('maskMemberId', () => {
     expect(maskMemberId('ABCDEF')).toBe('ABC*EF');
     expect(maskMemberId('ABCDE')).toBe('*****');
     expect(maskMemberId('')).toBe('');
-  });
-});
-
-describe('boolean list fields', () => {
-  it('take eq and ne with true or false only', () => {
-    expect(parseListQuery({ filter: 'accepted:eq:true' }, COLLECTION_LIST).where).toBeDefined();
-    expect(parseListQuery({ filter: 'accepted:ne:false' }, COLLECTION_LIST).where).toBeDefined();
-    expect(() => parseListQuery({ filter: 'accepted:eq:1' }, COLLECTION_LIST)).toThrow(
-      "'accepted'에는 true 또는 false를 입력해 주세요: '1'",
-    );
-    expect(() => parseListQuery({ filter: 'accepted:in:true,false' }, COLLECTION_LIST)).toThrow(
-      "'accepted'에는 'in' 연산자를 쓸 수 없습니다. 가능한 연산자: eq, ne",
-    );
   });
 });
 
@@ -115,6 +101,8 @@ describe('GET /apps/v1/rc40/collections', () => {
     expect(accepted.body._data.total).toBe(2);
     const notAccepted = await get('?filter=accepted:ne:true&filter=machineId:like:CE-');
     expect(notAccepted.body._data.total).toBe(1);
+    const notRejected = await get('?filter=accepted:ne:false&filter=machineId:like:CE-');
+    expect(notRejected.body._data.items).toEqual(accepted.body._data.items);
     const mismatch = await get('?filter=material:eq:CAN&filter=aiResult:eq:PET');
     expect(mismatch.body._data.items.map((item: any) => item.machineId)).toEqual(['CE-GN-0001']);
     const one = await get('?filter=machineId:eq:CE-SC-0001');
@@ -130,6 +118,11 @@ describe('GET /apps/v1/rc40/collections', () => {
     const yes = await get('?filter=accepted:eq:yes');
     expect(yes.status).toBe(400);
     expect(yes.body.error.message).toBe("'accepted'에는 true 또는 false를 입력해 주세요: 'yes'");
+    const one = await get('?filter=accepted:eq:1');
+    expect(one.body.error.message).toBe("'accepted'에는 true 또는 false를 입력해 주세요: '1'");
+    const list = await get('?filter=accepted:in:true,false');
+    expect(list.status).toBe(400);
+    expect(list.body.error.message).toBe("'accepted'에는 'in' 연산자를 쓸 수 없습니다. 가능한 연산자: eq, ne");
     const member = await get('?filter=memberId:eq:M2024053131');
     expect(member.status).toBe(400);
     expect(member.body.error.message).toContain("'memberId'(으)로는 검색할 수 없습니다.");

@@ -4,28 +4,28 @@
  * robots (a client's admin user).
  */
 import { eq } from 'drizzle-orm';
-import { MATERIAL_TYPES } from '@oa/contract';
+import { COLLECTION_LIST } from '@oa/contract';
 import { CollectionEventSchema } from '@oa/contract/schemas/robots';
 import type { AreaPlugin } from '../../area';
 import { collectionEvents, robots } from '../schema';
 import { principalOf, screen } from '../../../http/access';
-import { parseListQuery, runList, type ListSpec } from '../../../lists/listEngine';
+import { listSpec, runList } from '../../../lists/listEngine';
 import { ListQuerystring, listResponse, serialized } from '../../../http/routeSchemas';
 import { machineIdOf, robotScope } from '../model';
 
-export const COLLECTION_LIST: ListSpec = {
-  fields: {
-    machineId: { column: machineIdOf(collectionEvents.robotId), type: 'text', sortable: true },
-    material: { column: collectionEvents.material, type: 'enum', values: MATERIAL_TYPES, sortable: true },
-    aiResult: { column: collectionEvents.aiResult, type: 'enum', values: MATERIAL_TYPES, sortable: true },
-    accepted: { column: collectionEvents.accepted, type: 'boolean' },
-    confidence: { column: collectionEvents.confidence, type: 'integer', sortable: true, filterable: false },
-    points: { column: collectionEvents.points, type: 'integer', sortable: true, filterable: false },
-    at: { column: collectionEvents.at, type: 'timestamp', sortable: true },
+const collectionList = listSpec(
+  COLLECTION_LIST,
+  {
+    machineId: machineIdOf(collectionEvents.robotId),
+    material: collectionEvents.material,
+    aiResult: collectionEvents.aiResult,
+    accepted: collectionEvents.accepted,
+    confidence: collectionEvents.confidence,
+    points: collectionEvents.points,
+    at: collectionEvents.at,
   },
-  defaultSortKey: 'at',
-  idColumn: collectionEvents.id,
-};
+  collectionEvents.id,
+);
 
 /** 'M20240531' -> 'M20****31': the first 3 and the last 2 characters stay; 5 characters or fewer are all hidden. */
 export function maskMemberId(memberId: string): string {
@@ -63,8 +63,8 @@ export const collectionRoutes: AreaPlugin = (app, { db }) => {
           at: collectionEvents.at,
         },
         joins: (query) => query.innerJoin(robots, eq(robots.id, collectionEvents.robotId)),
-        spec: COLLECTION_LIST,
-        parsed: parseListQuery(request.query, COLLECTION_LIST),
+        spec: collectionList,
+        query: request.query,
         scope: robotScope(principalOf(request), collectionEvents.robotId),
       });
       return serialized({

@@ -14,8 +14,10 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Action } from '@oa/auth/tables';
 import {
+  ROLLOUT_LIST,
   ROLLOUT_STATES,
   UPDATE_FILE_KINDS,
+  UPDATE_FILE_LIST,
   UPDATE_FILE_RULES,
   VERSION_PATTERN,
   type RolloutState,
@@ -34,7 +36,7 @@ import { robots, rollouts, updateFiles } from '../schema';
 import { users } from '../../users/schema';
 import { action, principalOf, screen, type Principal } from '../../../http/access';
 import { HttpError, notFound } from '../../../http/errors';
-import { parseListQuery, runList, type ListSpec } from '../../../lists/listEngine';
+import { listSpec, runList } from '../../../lists/listEngine';
 import { IdParams, ListQuerystring, listResponse, serialized, uncheckedBody } from '../../../http/routeSchemas';
 import type { AreaPlugin } from '../../area';
 import { machineIdOf, robotScope } from '../model';
@@ -65,24 +67,17 @@ export const FILE_NAME_MAX = 200;
 /** Machine ids in one rollout request. */
 export const ROLLOUT_MAX_ROBOTS = 1000;
 
-export const UPDATE_FILE_LIST: ListSpec = {
-  fields: {
-    version: { column: updateFiles.version, type: 'text' },
-    createdAt: { column: updateFiles.createdAt, type: 'timestamp', sortable: true },
-  },
-  defaultSortKey: 'createdAt',
-  idColumn: updateFiles.id,
-};
+const updateFileList = listSpec(
+  UPDATE_FILE_LIST,
+  { version: updateFiles.version, createdAt: updateFiles.createdAt },
+  updateFiles.id,
+);
 
-export const ROLLOUT_LIST: ListSpec = {
-  fields: {
-    machineId: { column: machineIdOf(rollouts.robotId), type: 'text', sortable: true },
-    state: { column: rollouts.state, type: 'enum', values: ROLLOUT_STATES, sortable: true },
-    updatedAt: { column: rollouts.updatedAt, type: 'timestamp', sortable: true },
-  },
-  defaultSortKey: 'updatedAt',
-  idColumn: rollouts.id,
-};
+const rolloutList = listSpec(
+  ROLLOUT_LIST,
+  { machineId: machineIdOf(rollouts.robotId), state: rollouts.state, updatedAt: rollouts.updatedAt },
+  rollouts.id,
+);
 
 const fileProjection = {
   id: updateFiles.id,
@@ -191,8 +186,8 @@ export const updateFileRoutes: AreaPlugin = async (app, { db, blobs, uploadMaxBy
           from: updateFiles,
           projection: fileProjection,
           joins: (query) => query.leftJoin(users, eq(users.id, updateFiles.uploadedBy)),
-          spec: UPDATE_FILE_LIST,
-          parsed: parseListQuery(request.query, UPDATE_FILE_LIST),
+          spec: updateFileList,
+          query: request.query,
           scope: eq(updateFiles.kind, kind),
         });
         const counts = await countsOf(
@@ -425,8 +420,8 @@ export const updateFileRoutes: AreaPlugin = async (app, { db, blobs, uploadMaxBy
             updatedAt: rollouts.updatedAt,
           },
           joins: (q) => q.innerJoin(robots, eq(robots.id, rollouts.robotId)) as unknown as PgSelect,
-          spec: ROLLOUT_LIST,
-          parsed: parseListQuery(request.query, ROLLOUT_LIST),
+          spec: rolloutList,
+          query: request.query,
           scope: and(eq(rollouts.fileId, file.id), robotScope(principalOf(request), rollouts.robotId)),
         });
         return serialized({ _data: page });
