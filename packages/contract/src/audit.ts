@@ -44,9 +44,6 @@ export const AUDIT_TARGET_KINDS = ['user', 'group', 'client', 'robot', 'alertRec
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 export type AuditTarget = `${AuditTargetKind}:${string}`;
 
-/** A target as written: its kind and its id (a user's and a group's number, a client's uid, a machine id...). */
-export const auditTarget = (kind: AuditTargetKind, id: string | number): AuditTarget => `${kind}:${String(id)}`;
-
 /** One audit record: who did what to what, with the values before and after. */
 export type AuditEntry = Static<typeof AuditEntrySchema>;
 

@@ -18,7 +18,6 @@ import type {
   RobotInputSchema,
   RobotLiveStateSchema,
   RobotLogEntrySchema,
-  RobotScheduleSchema,
   RobotSchema,
   RolloutRequestSchema,
   RolloutSchema,
@@ -59,8 +58,6 @@ export const MAX_BINS = 4;
 export const OFFLINE_AFTER_SECONDS = 180;
 
 export type RobotBin = Static<typeof RobotBinSchema>;
-
-export type RobotSchedule = Static<typeof RobotScheduleSchema>;
 
 /** A robot as the list and detail endpoints answer it. */
 export type Robot = Static<typeof RobotSchema>;
@@ -105,8 +102,6 @@ export type AlertRecipientInput = Static<typeof AlertRecipientInputSchema>;
 
 /** One alert that was raised and to whom it went. */
 export type AlertHistoryEntry = Static<typeof AlertHistoryEntrySchema>;
-
-export const AI_RESULTS = ['PET', 'PAPER', 'CAN', 'TETRA_PAK', 'NONE'] as const;
 
 /** One deposit into an RC 4.0 robot (APPS). */
 export type CollectionEvent = Static<typeof CollectionEventSchema>;

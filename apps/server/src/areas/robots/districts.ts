@@ -14,7 +14,6 @@ type Ring = readonly (readonly [number, number])[];
 
 interface DistrictShape {
   name: SeoulDistrictName;
-  code: string;
   ring: Ring;
   bounds: { minLat: number; maxLat: number; minLng: number; maxLng: number };
 }
@@ -23,7 +22,7 @@ interface DistrictShape {
 export const DISTRICT_TOLERANCE_DEGREES = 0.003;
 
 interface GeoFeature {
-  properties: { code: string; name: string };
+  properties: { name: string };
   geometry: { type: string; coordinates: number[][][] };
 }
 
@@ -38,7 +37,6 @@ const SHAPES: ReadonlyMap<SeoulDistrictName, DistrictShape> = new Map(
       name,
       {
         name,
-        code: feature.properties.code,
         ring,
         bounds: {
           minLat: Math.min(...lats),
@@ -127,6 +125,3 @@ export function randomPointIn(district: SeoulDistrictName, random: Random): { la
   }
   throw new Error(`no point found in ${district}`);
 }
-
-/** The district's KOSTAT code (e.g. 11230 for 강남구). */
-export const districtCode = (district: SeoulDistrictName): string => shapeOf(district).code;

@@ -24,7 +24,6 @@ import { users } from '../users/schema';
 import type { Principal } from '../../http/access';
 
 export type RobotRow = typeof robots.$inferSelect;
-export type RobotLogRow = typeof robotLogs.$inferSelect;
 
 /** The capacity state a fill gives (an OFF bin stays OFF: it is switched off, not measured). */
 export function capacityStateFor(fillPercent: number, current?: CapacityState): CapacityState {
