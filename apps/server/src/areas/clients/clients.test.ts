@@ -4,12 +4,13 @@
  */
 import { PERMISSIONS as P } from '@oa/auth/tables';
 import { MAX_CLIENT_DOMAINS } from '@oa/contract';
-import { and, count, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../audit/schema';
 import { clientDomains, clients } from './schema';
-import { permissionGroups, users } from '../users/schema';
+import { users } from '../users/schema';
 import { robots } from '../robots/schema';
+import { lockOtherGroupAdmins } from '../../testing/fixtures';
 import { clientIdOf, startTestApi, type TestApi } from '../../testing/harness';
 
 let api: TestApi;
@@ -487,21 +488,7 @@ describe('the last group administrator', () => {
         await db.insert(clients).values({ uid: 'CL-LAST', name: '마지막 관리자 고객사', type: 'COMPANY' }).returning()
       )[0];
       const last = await local.userWith([P.OA_CONSOLE_USER_GROUP_EDIT], { clientId: client?.id ?? null });
-      const holderGroups = (await db.select().from(permissionGroups)).filter((group) =>
-        group.permissions.includes(P.OA_CONSOLE_USER_GROUP_EDIT),
-      );
-      await db
-        .update(users)
-        .set({ status: 'LOCKED' })
-        .where(
-          and(
-            inArray(
-              users.groupId,
-              holderGroups.map((group) => group.id),
-            ),
-            ne(users.id, last.userId),
-          ),
-        );
+      await lockOtherGroupAdmins(local, last.userId);
       const clientAdmin = await local.userWith([P.OA_CONSOLE_CLIENT_EDIT]);
       const response = await local.request('DELETE', '/oa/v1/clients/CL-LAST', { token: clientAdmin.accessToken });
       expect(response.status).toBe(409);

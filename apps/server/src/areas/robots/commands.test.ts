@@ -6,20 +6,10 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oa/auth/tables';
-import type { RobotCommandResult, RobotLogEntry } from '@oa/contract';
+import type { ErrorBody, ListResponse, RobotCommandResult, RobotLogEntry } from '@oa/contract';
 import { robotLogs, robots } from './schema';
 import { clientIdOf, startTestApi, type TestApi } from '../../testing/harness';
 import { ANCHOR_MACHINE_ID } from './seed';
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
-interface ListData<T> {
-  items: T[];
-  page: number;
-  size: number;
-  total: number;
-}
 
 const commandsOf = (machineId: string) => `/oa/v1/robots/${machineId}/commands`;
 let sequence = 0;
@@ -210,7 +200,7 @@ describe('robot commands', () => {
     const logs = (filters: string[] = [], params: Record<string, string> = {}, token = logReader) => {
       const search = new URLSearchParams(params);
       for (const filter of filters) search.append('filter', filter);
-      return api.request<{ _data: ListData<RobotLogEntry> } & ErrorBody>(
+      return api.request<{ _data: ListResponse<RobotLogEntry> } & ErrorBody>(
         'GET',
         `/oa/v1/robot-logs?${search.toString()}`,
         {

@@ -6,43 +6,15 @@
 import { and, count, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oa/auth/tables';
-import { OFFLINE_AFTER_SECONDS, type Robot, type RobotInput } from '@oa/contract';
+import { OFFLINE_AFTER_SECONDS, type ErrorBody, type ListResponse, type Robot } from '@oa/contract';
 import { auditLog } from '../../audit/schema';
 import { clients } from '../clients/schema';
 import { robots } from './schema';
+import { robotForm } from '../../testing/fixtures';
 import { clientIdOf, startTestApi, type TestApi } from '../../testing/harness';
 import { ANCHOR_MACHINE_ID } from './seed';
 
-interface ListData<T> {
-  items: T[];
-  page: number;
-  size: number;
-  total: number;
-}
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
-
 const ROBOTS = '/oa/v1/robots';
-
-const validInput = (machineId: string): RobotInput => ({
-  machineId,
-  name: '역삼역 3번 출구 로봇',
-  generation: 'RC_4_0',
-  clientId: null,
-  address: '서울특별시 강남구 테헤란로 152',
-  district: '강남구',
-  lat: 37.5006,
-  lng: 127.0364,
-  installedAt: '2025-03-02',
-  operationState: 'OPERATION',
-  bins: [
-    { slot: 1, material: 'PET', capacityLiters: 120 },
-    { slot: 2, material: 'CAN', capacityLiters: 240 },
-  ],
-  schedule: { dayType: 'WEEKDAY', openTime: '09:00', closeTime: '18:00' },
-  memo: '정문 옆',
-});
 
 describe('robots', () => {
   let api: TestApi;
@@ -57,7 +29,7 @@ describe('robots', () => {
   const list = (token: string, filters: string[] = [], params: Record<string, string> = {}) => {
     const search = new URLSearchParams(params);
     for (const filter of filters) search.append('filter', filter);
-    return api.request<{ _data: ListData<Robot> } & ErrorBody>('GET', `${ROBOTS}?${search.toString()}`, { token });
+    return api.request<{ _data: ListResponse<Robot> } & ErrorBody>('GET', `${ROBOTS}?${search.toString()}`, { token });
   };
 
   beforeAll(async () => {
@@ -251,7 +223,7 @@ describe('robots', () => {
     it('registers a robot (201), empty bins, revision 1, and writes an audit record', async () => {
       const response = await api.request<{ _data: Robot }>('POST', ROBOTS, {
         token: editor,
-        body: { ...validInput('TEST-NEW-0001'), clientId: gangnam },
+        body: { ...robotForm('TEST-NEW-0001'), clientId: gangnam },
       });
       expect(response.status).toBe(201);
       expect(response.body._data).toMatchObject({
@@ -280,7 +252,7 @@ describe('robots', () => {
       ];
       const response = await api.request<ErrorBody>('POST', ROBOTS, {
         token: editor,
-        body: validInput(ANCHOR_MACHINE_ID),
+        body: robotForm(ANCHOR_MACHINE_ID),
       });
       expect(response.status).toBe(409);
       expect(response.body.error.code).toBe('MACHINE_ID_TAKEN');
@@ -290,7 +262,7 @@ describe('robots', () => {
     });
 
     it('saving twice at once creates one robot', async () => {
-      const body = validInput('TEST-TWICE-0001');
+      const body = robotForm('TEST-TWICE-0001');
       const answers = await Promise.all([1, 2].map(() => api.request('POST', ROBOTS, { token: editor, body })));
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
       const rows = await api.database.db.select().from(robots).where(eq(robots.machineId, 'TEST-TWICE-0001'));
@@ -348,24 +320,24 @@ describe('robots', () => {
     it('checks the point against the district, the schedule order, bin counts and the client', async () => {
       const post = (body: unknown) => api.request<ErrorBody>('POST', ROBOTS, { token: editor, body });
       // 역삼역 is in 강남구, not 은평구.
-      const wrongDistrict = await post({ ...validInput('TEST-BAD-0001'), district: '은평구' });
+      const wrongDistrict = await post({ ...robotForm('TEST-BAD-0001'), district: '은평구' });
       expect(wrongDistrict.status).toBe(400);
       expect(wrongDistrict.body.error.fields?.lat).toContain('은평구');
       const order = await post({
-        ...validInput('TEST-BAD-0002'),
+        ...robotForm('TEST-BAD-0002'),
         schedule: { dayType: 'EVERYDAY', openTime: '18:00', closeTime: '09:00' },
       });
       expect(order.body.error.fields?.['schedule.closeTime']).toBe('운영 종료 시간은 시작 시간보다 늦어야 합니다.');
       const tooMany = await post({
-        ...validInput('TEST-BAD-0003'),
+        ...robotForm('TEST-BAD-0003'),
         bins: [1, 2, 3, 4, 5].map((slot) => ({ slot, material: 'PET', capacityLiters: 100 })),
       });
       expect(tooMany.body.error.fields?.bins).toBe('수거함은 1개부터 4개까지 등록할 수 있습니다.');
-      const noBins = await post({ ...validInput('TEST-BAD-0004'), bins: [] });
+      const noBins = await post({ ...robotForm('TEST-BAD-0004'), bins: [] });
       expect(noBins.status).toBe(400);
-      const unknownClient = await post({ ...validInput('TEST-BAD-0005'), clientId: 999_999 });
+      const unknownClient = await post({ ...robotForm('TEST-BAD-0005'), clientId: 999_999 });
       expect(unknownClient.body.error.fields?.clientId).toBe('없는 고객사입니다.');
-      const badDate = await post({ ...validInput('TEST-BAD-0006'), installedAt: '2025-02-30' });
+      const badDate = await post({ ...robotForm('TEST-BAD-0006'), installedAt: '2025-02-30' });
       expect(badDate.body.error.fields?.installedAt).toContain('YYYY-MM-DD');
       const missing = await post({ machineId: 'TEST-BAD-0007' });
       expect(missing.status).toBe(400);
@@ -382,24 +354,24 @@ describe('robots', () => {
       const seocho = await clientIdOf(api, '서초구청');
       const other = await api.request<ErrorBody>('POST', ROBOTS, {
         token: gangnamEditor,
-        body: { ...validInput('TEST-CLIENT-0001'), clientId: seocho },
+        body: { ...robotForm('TEST-CLIENT-0001'), clientId: seocho },
       });
       expect(other.status).toBe(400);
       expect(other.body.error.fields?.clientId).toBe('없는 고객사입니다.');
       const none = await api.request<ErrorBody>('POST', ROBOTS, {
         token: gangnamEditor,
-        body: validInput('TEST-CLIENT-0002'),
+        body: robotForm('TEST-CLIENT-0002'),
       });
       expect(none.body.error.fields?.clientId).toBe('고객사를 선택해 주세요.');
       const own = await api.request('POST', ROBOTS, {
         token: gangnamEditor,
-        body: { ...validInput('TEST-CLIENT-0003'), clientId: gangnam },
+        body: { ...robotForm('TEST-CLIENT-0003'), clientId: gangnam },
       });
       expect(own.status).toBe(201);
     });
 
     it('401 without a token, 403 without RC_EDIT (before the body is read)', async () => {
-      expect((await api.request('POST', ROBOTS, { body: validInput('TEST-AUTH-0001') })).status).toBe(401);
+      expect((await api.request('POST', ROBOTS, { body: robotForm('TEST-AUTH-0001') })).status).toBe(401);
       for (const token of [viewer, realtime, nobody]) {
         const response = await api.request<ErrorBody>('POST', ROBOTS, { token, body: { nonsense: true } });
         expect(response.status).toBe(403);
@@ -415,7 +387,7 @@ describe('robots', () => {
     it('updates with the current revision; bins keep their fill unless their material or capacity changes', async () => {
       const created = await api.request<{ _data: Robot }>('POST', ROBOTS, {
         token: editor,
-        body: validInput('TEST-EDIT-0001'),
+        body: robotForm('TEST-EDIT-0001'),
       });
       expect(created.status).toBe(201);
       // The robot fills its bins meanwhile (as the simulator would).
@@ -427,7 +399,7 @@ describe('robots', () => {
           capacityStates: ['WARNING'],
         })
         .where(eq(robots.machineId, 'TEST-EDIT-0001'));
-      const { machineId: _omit, ...rest } = validInput('TEST-EDIT-0001');
+      const { machineId: _omit, ...rest } = robotForm('TEST-EDIT-0001');
       const response = await put('TEST-EDIT-0001', {
         ...rest,
         name: '이름을 바꾼 로봇',
@@ -445,7 +417,7 @@ describe('robots', () => {
         { slot: 2, material: 'PAPER', capacityLiters: 240, fillPercent: 0, capacityState: 'ON' },
         { slot: 3, material: 'CAN', capacityLiters: 120, fillPercent: 0, capacityState: 'ON' },
       ]);
-      const list = await api.request<{ _data: ListData<Robot> }>(
+      const list = await api.request<{ _data: ListResponse<Robot> }>(
         'GET',
         `${ROBOTS}?filter=capacityState:any:WARNING&filter=machineId:eq:TEST-EDIT-0001`,
         { token: viewer },
@@ -456,7 +428,7 @@ describe('robots', () => {
     });
 
     it('409 in Korean for a stale revision, and the robot is unchanged', async () => {
-      const { machineId: _omit, ...rest } = validInput('TEST-EDIT-0001');
+      const { machineId: _omit, ...rest } = robotForm('TEST-EDIT-0001');
       const response = await put('TEST-EDIT-0001', { ...rest, name: '늦은 수정', revision: 1 });
       expect(response.status).toBe(409);
       expect(response.body.error).toMatchObject({
@@ -473,7 +445,7 @@ describe('robots', () => {
     });
 
     it('the machine id cannot change; a revision is required; 404 for unknown or foreign robots', async () => {
-      const { machineId: _omit, ...rest } = validInput('TEST-EDIT-0001');
+      const { machineId: _omit, ...rest } = robotForm('TEST-EDIT-0001');
       const renamed = await put('TEST-EDIT-0001', { ...rest, machineId: 'TEST-EDIT-9999', revision: 3 });
       expect(renamed.status).toBe(400);
       expect(renamed.body.error.fields?.machineId).toBe('기기 ID는 바꿀 수 없습니다.');

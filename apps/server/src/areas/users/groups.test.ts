@@ -4,10 +4,11 @@
  * and "own account" rules, and a client's admin user's view of the members.
  */
 import { ALL_PERMISSIONS, PERMISSIONS as P } from '@oa/auth/tables';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../audit/schema';
 import { permissionGroups, users } from './schema';
+import { lockOtherGroupAdmins } from '../../testing/fixtures';
 import { clientIdOf, startTestApi, type TestApi } from '../../testing/harness';
 import { guardedChange } from './rules';
 
@@ -272,21 +273,7 @@ describe('the last group administrator', () => {
     try {
       const db = local.database.db;
       const last = await local.userWith([P.OA_CONSOLE_USER_GROUP_EDIT, P.USER]);
-      const holderGroups = (await db.select().from(permissionGroups)).filter((group) =>
-        group.permissions.includes(P.OA_CONSOLE_USER_GROUP_EDIT),
-      );
-      await db
-        .update(users)
-        .set({ status: 'LOCKED' })
-        .where(
-          and(
-            inArray(
-              users.groupId,
-              holderGroups.map((group) => group.id),
-            ),
-            ne(users.id, last.userId),
-          ),
-        );
+      await lockOtherGroupAdmins(local, last.userId);
       const [own] = await db.select({ groupId: users.groupId }).from(users).where(eq(users.id, last.userId));
       const path = `${GROUPS}/${String(own?.groupId)}`;
       const current = (await local.request('GET', path, { token: last.accessToken })).body._data;

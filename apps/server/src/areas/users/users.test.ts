@@ -5,10 +5,11 @@
  */
 import { ALL_PERMISSIONS, PERMISSIONS as P } from '@oa/auth/tables';
 import { passwordProblem } from '@oa/contract';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../audit/schema';
 import { permissionGroups, users } from './schema';
+import { lockOtherGroupAdmins } from '../../testing/fixtures';
 import { clientIdOf, startTestApi, type TestApi } from '../../testing/harness';
 
 let api: TestApi;
@@ -414,21 +415,7 @@ describe('the last group administrator', () => {
       const last = await local.userWith([P.OA_CONSOLE_USER_GROUP_EDIT]);
       const userAdmin = await local.userWith([P.OA_CONSOLE_USER_EDIT, P.USER]);
       // Every other holder (the seeded administrators) locked: `last` is the only one.
-      const holderGroups = (await db.select().from(permissionGroups)).filter((group) =>
-        group.permissions.includes(P.OA_CONSOLE_USER_GROUP_EDIT),
-      );
-      await db
-        .update(users)
-        .set({ status: 'LOCKED' })
-        .where(
-          and(
-            inArray(
-              users.groupId,
-              holderGroups.map((group) => group.id),
-            ),
-            ne(users.id, last.userId),
-          ),
-        );
+      await lockOtherGroupAdmins(local, last.userId);
       const token = userAdmin.accessToken;
       const path = `/oa/v1/users/${String(last.userId)}`;
       const expectRefused = (response: { status: number; body: { error: { code: string; message: string } } }) => {

@@ -6,9 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { RobotGeneration, UpdateFileKind } from '@oa/contract';
-import { buildApp } from '../../../app';
 import { robots } from '../schema';
-import { TEST_PASSWORD_COST, type ApiResponse, type TestApi } from '../../../testing/harness';
+import { buildSideApp, type ApiResponse, type TestApi } from '../../../testing/harness';
 import type { BlobStore } from '../../../storage/blobStore';
 import { UPDATE_FILE_ROUTES } from './updateFiles';
 
@@ -90,13 +89,7 @@ export async function startSideApp(
   api: TestApi,
   options: { blobStore: BlobStore; uploadMaxBytes?: Partial<Record<UpdateFileKind, number>> },
 ): Promise<{ url: string; app: FastifyInstance; close(): Promise<void> }> {
-  const app = await buildApp({
-    consoleDir: '/nonexistent',
-    db: api.database.db,
-    secret: api.secret,
-    accessTokenTtl: 300,
-    refreshTokenTtl: 3600,
-    passwordCost: TEST_PASSWORD_COST,
+  const app = await buildSideApp(api, {
     blobStore: options.blobStore,
     ...(options.uploadMaxBytes === undefined ? {} : { uploadMaxBytes: options.uploadMaxBytes }),
   });
