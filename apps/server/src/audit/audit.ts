@@ -13,7 +13,7 @@ import { users } from '../areas/users/schema';
 import { ownClientScope } from '../authz/scope';
 import { anyScreen, principalOf } from '../http/access';
 import { listSpec, runList } from '../lists/listEngine';
-import { ListQuerystring, listResponse, serialized } from '../http/routeSchemas';
+import { listSchema, serialized } from '../http/routeSchemas';
 
 const auditList = listSpec(
   AUDIT_LIST,
@@ -28,13 +28,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = (app, { db }) 
     '/v1/audit-log',
     {
       config: { access: anyScreen('/dashboard/user-list', '/dashboard/user-list-group', '/dashboard/client-list') },
-      schema: {
-        tags: ['users'],
-        summary: '감사 기록 (최신순)',
-        description: '조건: action, target, actorUserId, at',
-        querystring: ListQuerystring,
-        response: { 200: listResponse(AuditEntrySchema) },
-      },
+      schema: listSchema(AUDIT_LIST, AuditEntrySchema, { tags: ['users'], summary: '감사 기록 (최신순)' }),
     },
     async (request) =>
       serialized({

@@ -14,6 +14,7 @@ import { clients } from '../areas/clients/schema';
 import { permissionGroups, users } from '../areas/users/schema';
 import { bearerToken, principalOf, PUBLIC, SIGNED_IN } from '../http/access';
 import { HttpError, MESSAGES } from '../http/errors';
+import { envelope } from '../http/routeSchemas';
 import { accountKey, ipKey, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP, type LoginLimits } from './loginLimits';
 import { passwordProblem, type PasswordHasher } from './passwords';
 import type { RefreshStore, TokenService } from './tokens';
@@ -144,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = (
         tags: ['auth'],
         summary: '회원가입 (관리자 승인 후 사용)',
         body: RegisterBody,
-        response: { 201: Type.Object({ _data: Type.Object({ id: Type.String(), status: Type.Literal('PENDING') }) }) },
+        response: { 201: envelope(Type.Object({ id: Type.String(), status: Type.Literal('PENDING') })) },
       },
     },
     async (request, reply) => {
@@ -182,7 +183,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = (
       schema: {
         tags: ['auth'],
         summary: '액세스 토큰 재발급 (리프레시 토큰을 Bearer로)',
-        response: { 200: Type.Object({ _data: Tokens }) },
+        response: { 200: envelope(Tokens) },
       },
     },
     async (request) => {
@@ -203,7 +204,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = (
       schema: {
         tags: ['auth'],
         summary: '로그아웃 (리프레시 토큰 계열 폐기)',
-        response: { 200: Type.Object({ _data: Type.Null() }) },
+        response: { 200: envelope(Type.Null()) },
       },
     },
     async (request) => {
@@ -223,7 +224,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = (
         tags: ['auth'],
         summary: '비밀번호 변경 (다른 기기의 로그인은 종료)',
         body: Type.Object({ currentPassword: Password, newPassword: Password }),
-        response: { 200: Type.Object({ _data: Tokens }) },
+        response: { 200: envelope(Tokens) },
       },
     },
     async (request, reply) => {

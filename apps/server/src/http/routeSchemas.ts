@@ -3,6 +3,8 @@
  * and bodies checked by their handlers. The wire shapes themselves are @oa/contract's (schemas/*).
  */
 import { Type, type TObject, type TProperties, type TSchema } from '@fastify/type-provider-typebox';
+import type { ListDefinition, ListFieldDefinition } from '@oa/contract';
+import { ErrorSchema } from '@oa/contract/schemas/common';
 
 /** page/size/sort are strings here: the list engine checks them and answers in Korean; unknown names reach it too. */
 export const ListQuerystring = Type.Object(
@@ -21,6 +23,36 @@ export const ListQuerystring = Type.Object(
   },
   { additionalProperties: true },
 );
+
+/** A success answer: `{ _data: ... }` (spec §3). */
+export const envelope = <T extends TSchema>(schema: T) => Type.Object({ _data: schema });
+
+/** The error answers a route documents, each `{ error: { code, message, fields? } }`: `...errors(400, 404)`. */
+export const errors = <const Statuses extends readonly number[]>(...statuses: Statuses) =>
+  Object.fromEntries(statuses.map((status) => [status, ErrorSchema])) as Record<Statuses[number], typeof ErrorSchema>;
+
+/**
+ * A list route's schema: the list contract's query string, a page of `item`s, and a description naming the
+ * contract list's filters and sorts (`doc.description` comes first, e.g. what `q` searches).
+ */
+export function listSchema<Item extends TSchema, Doc extends { tags: string[]; summary: string; description?: string }>(
+  list: ListDefinition,
+  item: Item,
+  doc: Doc,
+) {
+  const names = (keep: (field: ListFieldDefinition) => boolean) =>
+    Object.entries(list.fields)
+      .filter(([, field]) => keep(field))
+      .map(([name]) => name)
+      .join(', ');
+  const fields = `조건: ${names((field) => field.filterable !== false)}. 정렬: ${names((field) => field.sortable === true)} (기본 ${list.defaultSort} 최신순).`;
+  return {
+    ...doc,
+    description: doc.description === undefined ? fields : `${doc.description} ${fields}`,
+    querystring: ListQuerystring,
+    response: { 200: listResponse(item) },
+  };
+}
 
 export const listResponse = <T extends TSchema>(item: T) =>
   Type.Object({

@@ -13,7 +13,6 @@
  */
 import { Type } from '@fastify/type-provider-typebox';
 import { CLIENT_LIST, type ClientDomain } from '@oa/contract';
-import { ErrorSchema } from '@oa/contract/schemas/common';
 import {
   ClientDeletedSchema,
   ClientDomainsInputSchema,
@@ -34,7 +33,7 @@ import { action, anyScreen, principalOf, screen, type Principal } from '../../ht
 import { HttpError, invalid, MESSAGES, notFound } from '../../http/errors';
 import { maskPhone, validOrThrow } from '../../http/forms';
 import { listSpec, runList } from '../../lists/listEngine';
-import { ListQuerystring, listResponse, serialized } from '../../http/routeSchemas';
+import { envelope, errors, listResponse, listSchema, serialized } from '../../http/routeSchemas';
 import type { AreaPlugin } from '../area';
 import { guardedChange } from '../users/rules';
 import { checkClientInput, checkDomainsInput, type ValidClientInput } from './validation';
@@ -178,13 +177,11 @@ export const clientRoutes: AreaPlugin = (app, { db }) => {
     '/v1/clients',
     {
       config: { access: screen('/dashboard/client-list') },
-      schema: {
+      schema: listSchema(CLIENT_LIST, ClientSchema, {
         tags: ['clients'],
         summary: '고객사 목록',
-        description: '조건: q(UID·이름·사업자등록번호 포함), uid, name, type, district, parentId, createdAt',
-        querystring: ListQuerystring,
-        response: { 200: listResponse(ClientSchema) },
-      },
+        description: 'q: UID·이름·사업자등록번호 포함.',
+      }),
     },
     async (request) => list(request.query, clientScope(principalOf(request), clients.id)),
   );
@@ -197,7 +194,7 @@ export const clientRoutes: AreaPlugin = (app, { db }) => {
         tags: ['clients'],
         summary: '고객사 상세',
         params: UidParams,
-        response: { 200: Type.Object({ _data: ClientSchema }), 404: ErrorSchema },
+        response: { 200: envelope(ClientSchema), ...errors(404) },
       },
     },
     async (request) => ({ _data: await readClient(request.params.uid, principalOf(request)) }),
@@ -208,12 +205,8 @@ export const clientRoutes: AreaPlugin = (app, { db }) => {
     {
       config: { access: anyScreen('/dashboard/client-list', '/dashboard/client-edit/:uid') },
       schema: {
-        tags: ['clients'],
-        summary: '하위 고객사 목록',
-        description: '조건: 고객사 목록과 같음',
-        params: UidParams,
-        querystring: ListQuerystring,
-        response: { 200: listResponse(ClientSchema), 404: ErrorSchema },
+        ...listSchema(CLIENT_LIST, ClientSchema, { tags: ['clients'], summary: '하위 고객사 목록', params: UidParams }),
+        response: { 200: listResponse(ClientSchema), ...errors(404) },
       },
     },
     async (request) => {
@@ -232,7 +225,7 @@ export const clientRoutes: AreaPlugin = (app, { db }) => {
         tags: ['clients'],
         summary: '고객사 등록 (UID는 서버가 정함)',
         body: ClientInputSchema,
-        response: { 201: Type.Object({ _data: ClientSchema }), 400: ErrorSchema },
+        response: { 201: envelope(ClientSchema), ...errors(400) },
       },
     },
     async (request, reply) => {
@@ -270,7 +263,7 @@ export const clientRoutes: AreaPlugin = (app, { db }) => {
         summary: '고객사 수정',
         params: UidParams,
         body: ClientInputSchema,
-        response: { 200: Type.Object({ _data: ClientSchema }), 400: ErrorSchema, 404: ErrorSchema },
+        response: { 200: envelope(ClientSchema), ...errors(400, 404) },
       },
     },
     async (request) => {
@@ -305,10 +298,8 @@ export const clientRoutes: AreaPlugin = (app, { db }) => {
           '로봇이 배정되어 있으면 409 CLIENT_HAS_ROBOTS. 하위 고객사는 최상위가 되고, 관리자 사용자는 잠기고 고객사 없음이 됨',
         params: UidParams,
         response: {
-          200: Type.Object({ _data: ClientDeletedSchema }),
-          400: ErrorSchema,
-          404: ErrorSchema,
-          409: ErrorSchema,
+          200: envelope(ClientDeletedSchema),
+          ...errors(400, 404, 409),
         },
       },
     },
@@ -372,7 +363,7 @@ export const clientRoutes: AreaPlugin = (app, { db }) => {
         tags: ['clients'],
         summary: '고객사 도메인 설정',
         params: UidParams,
-        response: { 200: Type.Object({ _data: ClientDomainsInputSchema }), 404: ErrorSchema },
+        response: { 200: envelope(ClientDomainsInputSchema), ...errors(404) },
       },
     },
     async (request) => {
@@ -393,10 +384,8 @@ export const clientRoutes: AreaPlugin = (app, { db }) => {
         params: UidParams,
         body: ClientDomainsInputSchema,
         response: {
-          200: Type.Object({ _data: ClientDomainsInputSchema }),
-          400: ErrorSchema,
-          404: ErrorSchema,
-          409: ErrorSchema,
+          200: envelope(ClientDomainsInputSchema),
+          ...errors(400, 404, 409),
         },
       },
     },

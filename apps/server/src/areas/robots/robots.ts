@@ -5,7 +5,7 @@
  */
 import { Type } from '@fastify/type-provider-typebox';
 import { OFFLINE_AFTER_SECONDS, ROBOT_LIST, ROBOT_LOG_LIST } from '@oa/contract';
-import { ErrorSchema, OptionSchema } from '@oa/contract/schemas/common';
+import { OptionSchema } from '@oa/contract/schemas/common';
 import {
   RobotCommandResultSchema,
   RobotCommandSchema,
@@ -24,7 +24,7 @@ import { action, anyScreen, principalOf, screen, SIGNED_IN, type Principal } fro
 import { HttpError, invalid, MESSAGES, notFound } from '../../http/errors';
 import { validOrThrow } from '../../http/forms';
 import { listSpec, runList, type ListSpec } from '../../lists/listEngine';
-import { ListQuerystring, listResponse } from '../../http/routeSchemas';
+import { envelope, errors, listSchema } from '../../http/routeSchemas';
 import { checkCommandInput, runCommand } from './commands';
 import type { AreaPlugin } from '../area';
 import {
@@ -150,14 +150,11 @@ export const robotRoutes: AreaPlugin = (app, { db, robotEvents: events, now }) =
           '/dashboard/rc-4_0-ai-model/edit',
         ),
       },
-      schema: {
+      schema: listSchema(ROBOT_LIST, RobotSchema, {
         tags: ['robots'],
         summary: '로봇 목록',
-        description:
-          '조건: q(기기 ID·이름·주소 포함), machineId, name, clientId, district, generation, operationState, capacityState(any), online(eq:true|false), installedAt, createdAt',
-        querystring: ListQuerystring,
-        response: { 200: listResponse(RobotSchema) },
-      },
+        description: 'q: 기기 ID·이름·주소 포함. capacityState(any): 어느 수거함이 그 상태. online: eq:true|false.',
+      }),
     },
     async (request) => {
       const page = await runList<RobotRow & { clientName: string | null }>({
@@ -188,7 +185,7 @@ export const robotRoutes: AreaPlugin = (app, { db, robotEvents: events, now }) =
         tags: ['robots'],
         summary: '로봇 상세',
         params: MachineIdParams,
-        response: { 200: Type.Object({ _data: RobotSchema }), 404: ErrorSchema },
+        response: { 200: envelope(RobotSchema), ...errors(404) },
       },
     },
     async (request) => ({ _data: await readRobot(request.params.machineId, principalOf(request)) }),
@@ -203,7 +200,7 @@ export const robotRoutes: AreaPlugin = (app, { db, robotEvents: events, now }) =
         tags: ['robots'],
         summary: '로봇 등록',
         body: RobotInputSchema,
-        response: { 201: Type.Object({ _data: RobotSchema }), 400: ErrorSchema, 409: ErrorSchema },
+        response: { 201: envelope(RobotSchema), ...errors(400, 409) },
       },
     },
     async (request, reply) => {
@@ -260,7 +257,7 @@ export const robotRoutes: AreaPlugin = (app, { db, robotEvents: events, now }) =
         summary: '로봇 수정 (revision이 다르면 409)',
         params: MachineIdParams,
         body: RobotInputSchema,
-        response: { 200: Type.Object({ _data: RobotSchema }), 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 200: envelope(RobotSchema), ...errors(400, 404, 409) },
       },
     },
     async (request) => {
@@ -318,10 +315,8 @@ export const robotRoutes: AreaPlugin = (app, { db, robotEvents: events, now }) =
         params: MachineIdParams,
         body: RobotCommandSchema,
         response: {
-          200: Type.Object({ _data: RobotCommandResultSchema }),
-          400: ErrorSchema,
-          404: ErrorSchema,
-          409: ErrorSchema,
+          200: envelope(RobotCommandResultSchema),
+          ...errors(400, 404, 409),
         },
       },
     },
@@ -343,13 +338,7 @@ export const robotRoutes: AreaPlugin = (app, { db, robotEvents: events, now }) =
     '/v1/robot-logs',
     {
       config: { access: screen('/dashboard/webin-connection-log') },
-      schema: {
-        tags: ['robots'],
-        summary: '통신 로그',
-        description: '조건: machineId, type, code, at (기본 정렬 at 최신순)',
-        querystring: ListQuerystring,
-        response: { 200: listResponse(RobotLogEntrySchema) },
-      },
+      schema: listSchema(ROBOT_LOG_LIST, RobotLogEntrySchema, { tags: ['robots'], summary: '통신 로그' }),
     },
     async (request) => {
       const page = await runList<LogItem>({
@@ -373,7 +362,7 @@ export const robotRoutes: AreaPlugin = (app, { db, robotEvents: events, now }) =
       schema: {
         tags: ['clients'],
         summary: '선택할 수 있는 고객사 (필터와 입력 양식용, 이름순)',
-        response: { 200: Type.Object({ _data: Type.Array(OptionSchema) }) },
+        response: { 200: envelope(Type.Array(OptionSchema)) },
       },
     },
     async (request) => ({

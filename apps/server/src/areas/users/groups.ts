@@ -8,7 +8,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { GROUP_LIST } from '@oa/contract';
-import { ErrorSchema, OptionSchema } from '@oa/contract/schemas/common';
+import { OptionSchema } from '@oa/contract/schemas/common';
 import {
   GroupDeletedSchema,
   GroupDeleteQuerySchema,
@@ -27,7 +27,7 @@ import { action, anyScreen, principalOf, screen, type Principal } from '../../ht
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { validOrThrow } from '../../http/forms';
 import { listSpec, runList } from '../../lists/listEngine';
-import { IdParams, ListQuerystring, listResponse, serialized } from '../../http/routeSchemas';
+import { envelope, errors, IdParams, listSchema, serialized } from '../../http/routeSchemas';
 import type { AreaPlugin } from '../area';
 import { guardedChange, USERS_MESSAGES } from './rules';
 import { checkGroupInput, type ValidGroupInput } from './validation';
@@ -38,7 +38,7 @@ const groupList = listSpec(
   permissionGroups.id,
 );
 
-const DetailResponse = Type.Object({ _data: PermissionGroupDetailSchema });
+const DetailResponse = envelope(PermissionGroupDetailSchema);
 
 /** Members the principal sees (a client's admin user: its own client's). */
 const memberCount = (principal: Principal) =>
@@ -93,13 +93,7 @@ export const groupRoutes: AreaPlugin = (app, { db }) => {
     '/v1/permission-groups',
     {
       config: { access: screen('/dashboard/user-list-group') },
-      schema: {
-        tags: ['users'],
-        summary: '권한 그룹 목록',
-        description: '조건: name, permissions(any), createdAt',
-        querystring: ListQuerystring,
-        response: { 200: listResponse(PermissionGroupSchema) },
-      },
+      schema: listSchema(GROUP_LIST, PermissionGroupSchema, { tags: ['users'], summary: '권한 그룹 목록' }),
     },
     async (request) =>
       serialized({
@@ -128,7 +122,7 @@ export const groupRoutes: AreaPlugin = (app, { db }) => {
       schema: {
         tags: ['users'],
         summary: '권한 그룹 선택지 (이름순)',
-        response: { 200: Type.Object({ _data: Type.Array(OptionSchema) }) },
+        response: { 200: envelope(Type.Array(OptionSchema)) },
       },
     },
     async () => ({
@@ -147,7 +141,7 @@ export const groupRoutes: AreaPlugin = (app, { db }) => {
         tags: ['users'],
         summary: '권한 그룹 상세 (구성원 포함)',
         params: IdParams,
-        response: { 200: DetailResponse, 404: ErrorSchema },
+        response: { 200: DetailResponse, ...errors(404) },
       },
     },
     async (request) => ({ _data: await readGroup(request.params.id, principalOf(request)) }),
@@ -162,7 +156,7 @@ export const groupRoutes: AreaPlugin = (app, { db }) => {
         tags: ['users'],
         summary: '권한 그룹 등록',
         body: PermissionGroupInputSchema,
-        response: { 201: DetailResponse, 400: ErrorSchema, 409: ErrorSchema },
+        response: { 201: DetailResponse, ...errors(400, 409) },
       },
     },
     async (request, reply) => {
@@ -195,7 +189,7 @@ export const groupRoutes: AreaPlugin = (app, { db }) => {
         summary: '권한 그룹 수정 (바로 적용)',
         params: IdParams,
         body: PermissionGroupInputSchema,
-        response: { 200: DetailResponse, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 200: DetailResponse, ...errors(400, 404, 409) },
       },
     },
     async (request) => {
@@ -237,10 +231,8 @@ export const groupRoutes: AreaPlugin = (app, { db }) => {
         params: IdParams,
         querystring: GroupDeleteQuerySchema,
         response: {
-          200: Type.Object({ _data: GroupDeletedSchema }),
-          400: ErrorSchema,
-          404: ErrorSchema,
-          409: ErrorSchema,
+          200: envelope(GroupDeletedSchema),
+          ...errors(400, 404, 409),
         },
       },
     },
@@ -293,7 +285,7 @@ export const groupRoutes: AreaPlugin = (app, { db }) => {
         summary: '그룹에 사용자 추가 (다른 그룹에서 옮겨 옴)',
         params: IdParams,
         body: GroupMembersInputSchema,
-        response: { 200: DetailResponse, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 200: DetailResponse, ...errors(400, 404, 409) },
       },
     },
     async (request) => {
@@ -335,7 +327,7 @@ export const groupRoutes: AreaPlugin = (app, { db }) => {
         tags: ['users'],
         summary: '그룹 사용자 삭제 (사용자는 그룹 없음이 됨)',
         params: Type.Object({ ...IdParams.properties, userId: IdParams.properties.id }),
-        response: { 200: DetailResponse, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 200: DetailResponse, ...errors(400, 404, 409) },
       },
     },
     async (request) => {

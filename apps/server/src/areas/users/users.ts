@@ -9,7 +9,6 @@ import { Type } from '@fastify/type-provider-typebox';
 import { passwordProblem, USER_LIST } from '@oa/contract';
 import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { ErrorSchema } from '@oa/contract/schemas/common';
 import {
   ConsoleUserSchema,
   OneTimePasswordSchema,
@@ -27,7 +26,7 @@ import { action, principalOf, screen, type Principal } from '../../http/access';
 import { HttpError, invalid, MESSAGES, notFound } from '../../http/errors';
 import { maskPhone, validOrThrow } from '../../http/forms';
 import { listSpec, runList } from '../../lists/listEngine';
-import { IdParams, ListQuerystring, listResponse, serialized } from '../../http/routeSchemas';
+import { envelope, errors, IdParams, listSchema, serialized } from '../../http/routeSchemas';
 import { guardedChange, USERS_MESSAGES } from './rules';
 import { checkUserInput, temporaryPassword } from './validation';
 
@@ -159,14 +158,11 @@ export const userRoutes: AreaPlugin = (app, { db, hasher }) => {
     '/v1/users',
     {
       config: { access: screen('/dashboard/user-list') },
-      schema: {
+      schema: listSchema(USER_LIST, ConsoleUserSchema, {
         tags: ['users'],
         summary: '전체 사용자 목록',
-        description:
-          '조건: q(아이디·이름·이메일 포함), loginId, name, email, status, groupId, clientId, lastLoginAt, createdAt',
-        querystring: ListQuerystring,
-        response: { 200: listResponse(ConsoleUserSchema) },
-      },
+        description: 'q: 아이디·이름·이메일 포함.',
+      }),
     },
     async (request) => list(request.query, ownClientScope(principalOf(request), users.clientId)),
   );
@@ -175,12 +171,7 @@ export const userRoutes: AreaPlugin = (app, { db, hasher }) => {
     '/v1/client-admin-users',
     {
       config: { access: screen('/dashboard/client-admin-user-list') },
-      schema: {
-        tags: ['clients'],
-        summary: '고객사 관리자 사용자 목록',
-        querystring: ListQuerystring,
-        response: { 200: listResponse(ConsoleUserSchema) },
-      },
+      schema: listSchema(USER_LIST, ConsoleUserSchema, { tags: ['clients'], summary: '고객사 관리자 사용자 목록' }),
     },
     async (request) =>
       list(request.query, and(isNotNull(users.clientId), ownClientScope(principalOf(request), users.clientId))),
@@ -194,7 +185,7 @@ export const userRoutes: AreaPlugin = (app, { db, hasher }) => {
         tags: ['users'],
         summary: '사용자 상세',
         params: IdParams,
-        response: { 200: Type.Object({ _data: ConsoleUserSchema }), 404: ErrorSchema },
+        response: { 200: envelope(ConsoleUserSchema), ...errors(404) },
       },
     },
     async (request) => ({ _data: await readUser(request.params.id, principalOf(request)) }),
@@ -209,7 +200,7 @@ export const userRoutes: AreaPlugin = (app, { db, hasher }) => {
         tags: ['users'],
         summary: '사용자 등록 (임시 비밀번호 발급, 상태 ACTIVE)',
         body: UserInputSchema,
-        response: { 201: Type.Object({ _data: OneTimePasswordSchema }), 400: ErrorSchema, 409: ErrorSchema },
+        response: { 201: envelope(OneTimePasswordSchema), ...errors(400, 409) },
       },
     },
     async (request, reply) => {
@@ -255,10 +246,8 @@ export const userRoutes: AreaPlugin = (app, { db, hasher }) => {
         params: IdParams,
         body: UserInputSchema,
         response: {
-          200: Type.Object({ _data: ConsoleUserSchema }),
-          400: ErrorSchema,
-          404: ErrorSchema,
-          409: ErrorSchema,
+          200: envelope(ConsoleUserSchema),
+          ...errors(400, 404, 409),
         },
       },
     },
@@ -304,10 +293,8 @@ export const userRoutes: AreaPlugin = (app, { db, hasher }) => {
         params: IdParams,
         body: UserStatusInputSchema,
         response: {
-          200: Type.Object({ _data: Type.Object({ id: Type.Integer(), status: Type.String() }) }),
-          400: ErrorSchema,
-          404: ErrorSchema,
-          409: ErrorSchema,
+          200: envelope(Type.Object({ id: Type.Integer(), status: Type.String() })),
+          ...errors(400, 404, 409),
         },
       },
     },
@@ -349,7 +336,7 @@ export const userRoutes: AreaPlugin = (app, { db, hasher }) => {
         tags: ['users'],
         summary: '비밀번호 초기화 (임시 비밀번호 발급, 모든 로그인 종료)',
         params: IdParams,
-        response: { 200: Type.Object({ _data: OneTimePasswordSchema }), 400: ErrorSchema, 404: ErrorSchema },
+        response: { 200: envelope(OneTimePasswordSchema), ...errors(400, 404) },
       },
     },
     async (request) => {

@@ -24,7 +24,7 @@ import { action, principalOf, screen, type Principal } from '../../../http/acces
 import { invalid, MESSAGES, notFound } from '../../../http/errors';
 import { maskPhone } from '../../../http/forms';
 import { listSpec, runList } from '../../../lists/listEngine';
-import { IdParams, ListQuerystring, listResponse, serialized, uncheckedBody } from '../../../http/routeSchemas';
+import { envelope, IdParams, listSchema, serialized, uncheckedBody } from '../../../http/routeSchemas';
 import type { AreaPlugin } from '../../area';
 import { machineIdOf, robotScope } from '../model';
 
@@ -178,12 +178,10 @@ export const alertRoutes: AreaPlugin = (app, { db }) => {
     '/v1/alert-recipients',
     {
       config: { access: screen(ALERT_SCREEN) },
-      schema: {
+      schema: listSchema(ALERT_RECIPIENT_LIST, AlertRecipientSchema, {
         tags: ['alerts'],
         summary: '알림 수신자 목록 (전화번호 마스킹)',
-        querystring: ListQuerystring,
-        response: { 200: listResponse(AlertRecipientSchema) },
-      },
+      }),
     },
     async (request) => {
       const principal = principalOf(request);
@@ -200,7 +198,7 @@ export const alertRoutes: AreaPlugin = (app, { db }) => {
     },
   );
 
-  const oneRecipient = Type.Object({ _data: AlertRecipientSchema });
+  const oneRecipient = envelope(AlertRecipientSchema);
 
   app.post(
     '/v1/alert-recipients',
@@ -294,7 +292,7 @@ export const alertRoutes: AreaPlugin = (app, { db }) => {
         tags: ['alerts'],
         summary: '알림 수신자 삭제',
         params: IdParams,
-        response: { 200: Type.Object({ _data: Type.Object({ id: Type.Integer() }) }) },
+        response: { 200: envelope(Type.Object({ id: Type.Integer() })) },
       },
     },
     async (request) => {
@@ -321,12 +319,7 @@ export const alertRoutes: AreaPlugin = (app, { db }) => {
     '/v1/alert-history',
     {
       config: { access: screen(ALERT_SCREEN) },
-      schema: {
-        tags: ['alerts'],
-        summary: '알림 발송 이력',
-        querystring: ListQuerystring,
-        response: { 200: listResponse(AlertHistoryEntrySchema) },
-      },
+      schema: listSchema(ALERT_HISTORY_LIST, AlertHistoryEntrySchema, { tags: ['alerts'], summary: '알림 발송 이력' }),
     },
     async (request) => {
       const page = await runList({

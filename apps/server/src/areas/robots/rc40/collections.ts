@@ -10,7 +10,7 @@ import type { AreaPlugin } from '../../area';
 import { collectionEvents, robots } from '../schema';
 import { principalOf, screen } from '../../../http/access';
 import { listSpec, runList } from '../../../lists/listEngine';
-import { ListQuerystring, listResponse, serialized } from '../../../http/routeSchemas';
+import { listSchema, serialized } from '../../../http/routeSchemas';
 import { machineIdOf, robotScope } from '../model';
 
 const collectionList = listSpec(
@@ -39,12 +39,10 @@ export const collectionRoutes: AreaPlugin = (app, { db }) => {
     '/v1/rc40/collections',
     {
       config: { access: screen('/dashboard/rc-4_0-collection') },
-      schema: {
+      schema: listSchema(COLLECTION_LIST, CollectionEventSchema, {
         tags: ['rc40'],
         summary: 'RC 4.0 수거 이력 (회원 번호 마스킹)',
-        querystring: ListQuerystring,
-        response: { 200: listResponse(CollectionEventSchema) },
-      },
+      }),
     },
     async (request) => {
       const page = await runList<{ memberId: string; confidence: number } & Record<string, unknown>>({

@@ -9,7 +9,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { Type } from '@fastify/type-provider-typebox';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Action } from '@oa/auth/tables';
@@ -37,7 +36,7 @@ import { users } from '../../users/schema';
 import { action, principalOf, screen, type Principal } from '../../../http/access';
 import { HttpError, notFound } from '../../../http/errors';
 import { listSpec, runList } from '../../../lists/listEngine';
-import { IdParams, ListQuerystring, listResponse, serialized, uncheckedBody } from '../../../http/routeSchemas';
+import { envelope, IdParams, listSchema, serialized, uncheckedBody } from '../../../http/routeSchemas';
 import type { AreaPlugin } from '../../area';
 import { machineIdOf, robotScope } from '../model';
 
@@ -172,12 +171,10 @@ export const updateFileRoutes: AreaPlugin = async (app, { db, blobs, uploadMaxBy
       base,
       {
         config: { access: screen(route.screen) },
-        schema: {
+        schema: listSchema(UPDATE_FILE_LIST, UpdateFileSchema, {
           tags,
           summary: `${route.label} 파일 목록 (배포 상태별 로봇 수 포함)`,
-          querystring: ListQuerystring,
-          response: { 200: listResponse(UpdateFileSchema) },
-        },
+        }),
       },
       async (request) => {
         const principal = principalOf(request);
@@ -209,7 +206,7 @@ export const updateFileRoutes: AreaPlugin = async (app, { db, blobs, uploadMaxBy
           summary: `${route.label} 파일 업로드 (multipart/form-data: version, releaseNotes, file)`,
           description: `허용 확장자 ${rules.extensions.join(', ')}, 최대 ${megabytes(rules.maxBytes)}. 같은 버전은 409.`,
           consumes: ['multipart/form-data'],
-          response: { 201: Type.Object({ _data: UpdateFileSchema }) },
+          response: { 201: envelope(UpdateFileSchema) },
         },
       },
       async (request, reply) => {
@@ -354,7 +351,7 @@ export const updateFileRoutes: AreaPlugin = async (app, { db, blobs, uploadMaxBy
           tags,
           summary: `${route.label} 파일 하나 (배포 상태별 로봇 수 포함)`,
           params: IdParams,
-          response: { 200: Type.Object({ _data: UpdateFileSchema }) },
+          response: { 200: envelope(UpdateFileSchema) },
         },
       },
       async (request) => {
@@ -398,13 +395,11 @@ export const updateFileRoutes: AreaPlugin = async (app, { db, blobs, uploadMaxBy
       `${base}/:id/rollouts`,
       {
         config: { access: screen(route.screen) },
-        schema: {
+        schema: listSchema(ROLLOUT_LIST, RolloutSchema, {
           tags,
           summary: `${route.label} 로봇별 배포 상태`,
           params: IdParams,
-          querystring: ListQuerystring,
-          response: { 200: listResponse(RolloutSchema) },
-        },
+        }),
       },
       async (request) => {
         const file = await findFile(kind, request.params.id);
@@ -437,7 +432,7 @@ export const updateFileRoutes: AreaPlugin = async (app, { db, blobs, uploadMaxBy
           summary: `${route.label} 배포 시작: { machineIds } (RC 4.0 로봇만; 실패한 배포는 다시 대기로)`,
           params: IdParams,
           body: uncheckedBody(RolloutRequestSchema),
-          response: { 200: Type.Object({ _data: RolloutStartedSchema }) },
+          response: { 200: envelope(RolloutStartedSchema) },
         },
       },
       async (request) => {
