@@ -2,7 +2,7 @@
  * Seed data: a deterministic generator of realistic Korean data (Seoul's 25 district offices and other clients,
  * permission groups, console users) with a size knob, and the DEMO accounts for trying the console. Demo accounts
  * are for a local machine only: the server refuses to start in production while one still has the demo password.
- * Later areas (robots, cups, statistics) add their own seed steps here.
+ * Each area's own seed (areas/robots/seed.ts, its rc40/seed.ts; later cup and statistics) is called from here.
  */
 import { count, eq, inArray } from 'drizzle-orm';
 import { ALL_PERMISSIONS, PERMISSION_GROUPS, PERMISSIONS as P, type Permission } from '@oa/auth/tables';
@@ -157,7 +157,7 @@ export interface SeedResult {
   seeded: boolean;
   users: number;
   clients: number;
-  /** Robots seeded (robots/seed.ts). */
+  /** Robots seeded (areas/robots/seed.ts). */
   robots: number;
   demoAccounts: readonly DemoAccount[];
 }

@@ -3,7 +3,7 @@
  * point inside its district's polygon, with a road address in that district), months of communication log and
  * alert history, RC 4.0 deposits, and a few alert recipients. Deterministic (its own PRNG seed): the same options
  * give the same rows; times are counted back from `now`, so the newest data is always recent.
- * Update files and rollouts are seeded by the RC 4.0 area (src/rc40).
+ * Update files and rollouts are seeded by the RC 4.0 area (rc40/seed.ts).
  */
 import {
   BIN_WARNING_FILL,
@@ -95,7 +95,7 @@ const OPERATION_WEIGHTS: readonly [OperationState, number][] = [
   ['DEFAULT', 5],
 ];
 const RC3_VERSIONS = ['3.4.2', '3.5.0', '3.5.1'];
-// Versions of the RC 4.0 update files the RC 4.0 seed (src/rc40/seed.ts) uploads.
+// Versions of the RC 4.0 update files the RC 4.0 seed (rc40/seed.ts) uploads.
 const RC40_PROGRAM_VERSIONS = ['4.1.0', '4.2.0', '4.2.0'];
 const RC40_AI_VERSIONS = ['1.1.0', '1.2.0', '2.0.0'];
 const ERRORS: readonly [string, string][] = [
