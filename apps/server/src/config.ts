@@ -1,3 +1,4 @@
+/** The server's settings, read from the environment (docs/server.md "Running it"). */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 

@@ -1,3 +1,4 @@
+/** Sign-in through real HTTP: tokens, the login limits, sign-up and activation, refresh, logout, password change. */
 import { decodeUser } from '@oa/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/seed';
