@@ -1,56 +1,27 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
+/**
+ * The app: the platform (errors, security headers, access control, the OpenAPI document, sign-in and the audit
+ * log), then every area of areas/index.ts with the shared AreaContext, then the built console and the not-found
+ * answer. server.ts opens the database and listens; the tests build the same app.
+ */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CSP_NONCE_PLACEHOLDER, type UpdateFileKind } from '@oa/contract';
+import type { UpdateFileKind } from '@oa/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLoginLimits } from './auth/loginLimits';
-import { loadRoutePreloads } from './console/preloads';
 import { createPasswordHasher } from './auth/passwords';
 import { authRoutes } from './auth/routes';
 import { createRefreshStore, createTokenService } from './auth/tokens';
 import type { Db } from './db/database';
 import { installAccessControl, PUBLIC } from './http/access';
-import { installErrorHandlers, MESSAGES } from './http/errors';
-import { auditRoutes } from './resources/audit';
-import { clientRoutes } from './resources/clients';
-import { groupRoutes } from './resources/groups';
-import { userRoutes } from './resources/users';
-import { alertRoutes } from './alerts/routes';
-import { collectionRoutes } from './rc40/collections';
-import { updateFileRoutes } from './rc40/updateFiles';
+import { installErrorHandlers } from './http/errors';
+import { API_PREFIXES, installSecurityHeaders, isApiPath } from './http/security';
+import { auditRoutes } from './audit/audit';
+import type { AreaContext } from './areas/area';
+import { AREAS } from './areas';
+import { createRobotEvents, type RobotEvents } from './areas/robots/events';
+import { serveConsole } from './console/serve';
 import { createMemoryBlobStore, type BlobStore } from './storage/blobStore';
-import { createRobotEvents, type RobotEvents } from './robots/events';
-import { robotRoutes } from './robots/routes';
-import { streamRoutes } from './robots/stream';
-
-/** The API prefixes of the five clients (spec §7); OA_BLOB shares OA's. */
-export const API_PREFIXES = ['/oa', '/apps', '/cuid', '/seoul-cup'] as const;
-
-const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
-
-// Tokens live in localStorage (spec §3), so the CSP is what keeps injected script out: no inline script,
-// no plugins, no framing, no <base> rewriting.
-const CSP_DIRECTIVES = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  workerSrc: ["'self'", 'blob:'],
-  objectSrc: ["'none'"],
-  baseUri: ["'none'"],
-  frameAncestors: ["'none'"],
-  formAction: ["'self'"],
-};
-
-/** A fresh CSP nonce: 128 random bits, base64. */
-const newNonce = () => randomBytes(16).toString('base64');
 
 export interface AppOptions {
   consoleDir: string;
@@ -102,17 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installErrorHandlers(app);
-
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    referrerPolicy: { policy: 'no-referrer' },
-    frameguard: { action: 'deny' },
-  });
-
-  // Every API answer is private and fresh.
-  app.addHook('onSend', async (request, reply) => {
-    if (isApiPath(request.url)) void reply.header('cache-control', 'no-store');
-  });
+  await installSecurityHeaders(app);
 
   app.decorate('apiRoutes', [] as ApiRoute[]);
   app.addHook('onRoute', (route) => {
@@ -149,23 +110,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await reply.header('cache-control', 'no-store').send({ status: 'ok' });
   });
 
-  const authOptions = { db, tokens, refresh, hasher, limits };
   // OA and APPS both sign in and refresh (the console refreshes on the failed request's host, spec §7).
+  const authOptions = { db, tokens, refresh, hasher, limits };
   await app.register(authRoutes, { ...authOptions, prefix: '/oa' });
   await app.register(authRoutes, { ...authOptions, prefix: '/apps' });
-  await app.register(userRoutes, { db, hasher, prefix: '/oa' });
-  await app.register(groupRoutes, { db, prefix: '/oa' });
-  await app.register(clientRoutes, { db, prefix: '/oa' });
   await app.register(auditRoutes, { db, prefix: '/oa' });
-  await app.register(alertRoutes, { db, prefix: '/oa' });
-  await app.register(collectionRoutes, { db, prefix: '/apps' });
-  // Uploads go to OA_BLOB, which is OA's host: the whole update file module is under /oa.
-  await app.register(updateFileRoutes, {
-    db,
-    blobs: options.blobStore ?? createMemoryBlobStore(),
-    ...(options.uploadMaxBytes === undefined ? {} : { maxBytes: options.uploadMaxBytes }),
-    prefix: '/oa',
-  });
 
   const clock = now ?? (() => new Date());
   const robotEvents = createRobotEvents({
@@ -182,73 +131,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     robotEvents.close();
     done();
   });
-  await app.register(robotRoutes, { db, events: robotEvents, now: clock, prefix: '/oa' });
-  await app.register(streamRoutes, {
+  const context: AreaContext = {
     db,
-    events: robotEvents,
     now: clock,
-    maxStreamMs: options.accessTokenTtl * 1000,
-    ...(options.streamHeartbeatMs === undefined ? {} : { heartbeatMs: options.streamHeartbeatMs }),
-    prefix: '/oa',
-  });
+    hasher,
+    blobs: options.blobStore ?? createMemoryBlobStore(),
+    robotEvents,
+    accessTokenTtl: options.accessTokenTtl,
+    uploadMaxBytes: options.uploadMaxBytes,
+    streamHeartbeatMs: options.streamHeartbeatMs,
+  };
+  for (const area of AREAS) await app.register(area, context);
 
-  const hasConsole = existsSync(join(consoleDir, 'index.html'));
-  // index.html is never sent as a file: each copy gets its own CSP nonce (below), in place of the build's
-  // placeholder (Vite's html.cspNonce, apps/console/vite.config.ts). Read once, like the static file list.
-  const indexHtml = hasConsole ? readFileSync(join(consoleDir, 'index.html'), 'utf8').split(CSP_NONCE_PLACEHOLDER) : [];
-  const preloadTags = hasConsole ? loadRoutePreloads(consoleDir) : () => '';
-  if (hasConsole && indexHtml.length === 1) {
-    app.log.warn('index.html has no CSP nonce placeholder: dialogs cannot apply their scroll lock style');
-  }
-  if (hasConsole) {
-    await app.register(fastifyStatic, {
-      root: consoleDir,
-      wildcard: false,
-      index: false,
-      // /index.html too goes to the not-found handler, which adds the nonce (and no stale .br/.gz copy is sent).
-      globIgnore: ['index.html', 'index.html.*'],
-      // The console's build writes .br and .gz beside each asset (apps/console/scripts/precompress.mjs).
-      preCompressed: true,
-      setHeaders: (reply, path) => {
-        // Vite fingerprints everything under assets/: cache it for a year. The rest may change per deploy.
-        void reply.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
-
-  app.setNotFoundHandler(async (request, reply) => {
-    if (isApiPath(request.url) || request.method !== 'GET') {
-      await reply
-        .code(404)
-        .header('cache-control', 'no-store')
-        .send({ error: { code: 'NOT_FOUND', message: MESSAGES.notFound } });
-      return;
-    }
-    if (!hasConsole) {
-      await reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .send('콘솔이 아직 빌드되지 않았습니다. 저장소 최상위에서 npm start를 실행해 주세요.');
-      return;
-    }
-    // Every other GET is a console route: the browser router decides what it shows (including not-found).
-    // Radix Dialog's scroll lock injects a <style> element (react-style-singleton); the console hands it this
-    // response's nonce (apps/console/src/main.tsx), which only this response's style-src allows. Scripts stay
-    // 'self' only. No ETag or Last-Modified: a 304 would pair the cached body's nonce with a new header.
-    const nonce = newNonce();
-    reply.helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: { ...CSP_DIRECTIVES, styleSrc: [...CSP_DIRECTIVES.styleSrc, `'nonce-${nonce}'`] },
-      },
-    });
-    const path = request.url.split('?')[0] ?? '/';
-    const html = indexHtml.join(nonce).replace('</head>', `${preloadTags(path)}</head>`);
-    await reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-  });
-
+  await serveConsole(app, consoleDir);
   return app;
 }

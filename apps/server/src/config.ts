@@ -1,3 +1,4 @@
+/** The server's settings, read from the environment (docs/server.md "Running it"). */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,7 +27,7 @@ export interface ServerConfig {
   seedSize: number;
   /** Trust X-Forwarded-For (behind a proxy), for the per-IP login limit. */
   trustProxy: boolean;
-  /** Run the robot simulator (robots/simulator.ts): on by default, off in production and under the test runner. */
+  /** Run the robot simulator (areas/robots/simulator.ts): on by default, off in production and under the test runner. */
   simulator: boolean;
   /** The simulator's tick, ms. */
   simulatorIntervalMs: number;

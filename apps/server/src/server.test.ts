@@ -7,7 +7,8 @@ import { ALL_PERMISSIONS } from '@oa/auth/tables';
 import { createPasswordHasher } from './auth/passwords';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { clients, users } from './db/schema';
+import { clients } from './areas/clients/schema';
+import { users } from './areas/users/schema';
 import { DEMO_PASSWORD, seedIfEmpty } from './seed/seed';
 import { startServer } from './server';
 

@@ -11,9 +11,9 @@ import { buildApp } from './app';
 import { createPasswordHasher, passwordProblem } from './auth/passwords';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
-import { permissionGroups, users } from './db/schema';
+import { permissionGroups, users } from './areas/users/schema';
 import { createDiskBlobStore } from './storage/blobStore';
-import { createSimulator, type Simulator } from './robots/simulator';
+import { createSimulator, type Simulator } from './areas/robots/simulator';
 import { demoAccountsInUse, DEMO_PASSWORD, seedIfEmpty, type SeedResult } from './seed/seed';
 
 export interface RunningServer {

@@ -1,3 +1,4 @@
+/** The contract's plain modules (values and types; the schema modules in ./schemas are imported by path). */
 export * from './envelope';
 export * from './listQuery';
 export * from './seoul';
@@ -5,3 +6,5 @@ export * from './password';
 export * from './csp';
 export * from './robots';
 export * from './users';
+export * from './audit';
+export * from './listFields';

@@ -1,10 +1,31 @@
 /**
  * The robot management area's shared vocabulary (domain.md "Robot management", spec §3): the enumerations, the
- * shapes the server answers and accepts, and the endpoint paths. The server (apps/server/src/robots) and the
- * console (apps/console/src/pages/robots) both build on these, so a renamed field breaks both at compile time.
- * Times are ISO 8601 strings in UTC on the wire; the console shows them in Asia/Seoul.
+ * types of the shapes the server answers and accepts (derived from their schemas in schemas/robots.ts, which
+ * hold each field's comment), the endpoint paths and each list's fields. The server (apps/server/src/areas/robots)
+ * and the console (apps/console/src/pages/robots) both build on these, so a renamed field breaks both at compile
+ * time. Times are ISO 8601 strings in UTC on the wire; the console shows them in Asia/Seoul.
  */
-import type { SeoulDistrictName } from './seoul';
+import type { Static } from 'typebox';
+import type { OptionSchema } from './schemas/common';
+import type {
+  AlertHistoryEntrySchema,
+  AlertRecipientInputSchema,
+  AlertRecipientSchema,
+  CollectionEventSchema,
+  RobotBinSchema,
+  RobotCommandResultSchema,
+  RobotCommandSchema,
+  RobotInputSchema,
+  RobotLiveStateSchema,
+  RobotLogEntrySchema,
+  RobotSchema,
+  RolloutRequestSchema,
+  RolloutSchema,
+  RolloutStartedSchema,
+  UpdateFileSchema,
+} from './schemas/robots';
+import { defineList } from './listFields';
+import { SEOUL_DISTRICT_NAMES } from './seoul';
 
 export const ROBOT_GENERATIONS = ['RC_3', 'RC_4_0'] as const;
 export type RobotGeneration = (typeof ROBOT_GENERATIONS)[number];
@@ -36,90 +57,18 @@ export const MAX_BINS = 4;
 /** A robot whose last heartbeat is older than this is offline. */
 export const OFFLINE_AFTER_SECONDS = 180;
 
-export interface RobotBin {
-  /** 1-based slot number, unique within the robot. */
-  slot: number;
-  material: MaterialType;
-  /** Capacity in litres (1-1000). */
-  capacityLiters: number;
-  /** 0-100. */
-  fillPercent: number;
-  capacityState: CapacityState;
-}
-
-export interface RobotSchedule {
-  dayType: DayType;
-  /** 'HH:mm', Asia/Seoul. */
-  openTime: string;
-  /** 'HH:mm', Asia/Seoul, after openTime. */
-  closeTime: string;
-}
+export type RobotBin = Static<typeof RobotBinSchema>;
 
 /** A robot as the list and detail endpoints answer it. */
-export interface Robot {
-  machineId: string;
-  name: string;
-  generation: RobotGeneration;
-  clientId: number | null;
-  clientName: string | null;
-  address: string;
-  district: SeoulDistrictName;
-  lat: number;
-  lng: number;
-  /** ISO date 'YYYY-MM-DD' (Asia/Seoul). */
-  installedAt: string;
-  operationState: OperationState;
-  bins: RobotBin[];
-  schedule: RobotSchedule;
-  doorState: DoorState;
-  programVersion: string | null;
-  aiModelVersion: string | null;
-  lastHeartbeatAt: string | null;
-  online: boolean;
-  memo: string;
-  /** Optimistic concurrency: send it back with an update; a stale one is answered 409. */
-  revision: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Robot = Static<typeof RobotSchema>;
 
 /** What the register / edit form sends (POST creates, PUT /robots/:machineId updates). */
-export interface RobotInput {
-  /** Only on create: 3-30 of A-Z, 0-9 and '-', e.g. 'WB-GN-0001'. */
-  machineId?: string;
-  name: string;
-  generation: RobotGeneration;
-  clientId: number | null;
-  address: string;
-  district: SeoulDistrictName;
-  lat: number;
-  lng: number;
-  installedAt: string;
-  operationState: OperationState;
-  bins: { slot: number; material: MaterialType; capacityLiters: number }[];
-  schedule: RobotSchedule;
-  memo: string;
-  /** Only on update. */
-  revision?: number;
-}
+export type RobotInput = Static<typeof RobotInputSchema>;
 
 export const MACHINE_ID_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,29}$/;
 
 /** The live part of a robot, pushed by the stream. */
-export interface RobotLiveState {
-  machineId: string;
-  name: string;
-  generation: RobotGeneration;
-  district: SeoulDistrictName;
-  operationState: OperationState;
-  bins: RobotBin[];
-  doorState: DoorState;
-  lastHeartbeatAt: string | null;
-  online: boolean;
-  programVersion: string | null;
-  aiModelVersion: string | null;
-  updatedAt: string;
-}
+export type RobotLiveState = Static<typeof RobotLiveStateSchema>;
 
 export const ROBOT_COMMANDS = [
   'RESTART',
@@ -132,111 +81,30 @@ export const ROBOT_COMMANDS = [
 ] as const;
 export type RobotCommandType = (typeof ROBOT_COMMANDS)[number];
 
-/**
- * POST /robots/:machineId/commands. `requestId` (a UUID made by the console per confirmed command) makes the
- * command idempotent: the same requestId twice runs it once and answers the first result.
- */
-export type RobotCommand = { requestId: string } & (
-  | { command: 'RESTART' | 'OPEN_DOOR' | 'LOCK_DOOR' }
-  | { command: 'SET_OPERATION_STATE'; operationState: OperationState }
-  | { command: 'EMPTY_BIN'; slot: number }
-  /** Reference weight placed on the scale, grams (1-50,000). */
-  | { command: 'CALIBRATE_WEIGHT'; slot: number; referenceGrams: number }
-  /** Measured height of the empty bin, millimetres (1-3,000). */
-  | { command: 'CALIBRATE_HEIGHT'; slot: number; emptyHeightMm: number }
-);
+/** POST /robots/:machineId/commands, idempotent by `requestId` (schemas/robots.ts). */
+export type RobotCommand = Static<typeof RobotCommandSchema>;
 
-export interface RobotCommandResult {
-  /** The communication log entry written for it. */
-  log: RobotLogEntry;
-  state: RobotLiveState;
-}
+export type RobotCommandResult = Static<typeof RobotCommandResultSchema>;
 
 export const ROBOT_LOG_TYPES = ['HEARTBEAT', 'COMMAND', 'EVENT', 'ERROR'] as const;
 export type RobotLogType = (typeof ROBOT_LOG_TYPES)[number];
 
 /** One line of the communication log. */
-export interface RobotLogEntry {
-  id: number;
-  machineId: string;
-  robotName: string;
-  type: RobotLogType;
-  /** Machine-readable code, e.g. 'RESTART', 'BIN_FULL', 'DOOR_JAM'. */
-  code: string;
-  /** Korean, for operators. */
-  message: string;
-  /** Who sent a command (console user's name); null for robot-originated lines. */
-  actorName: string | null;
-  /** COMMAND: 'OK' | 'FAILED'; else null. */
-  result: 'OK' | 'FAILED' | null;
-  at: string;
-}
+export type RobotLogEntry = Static<typeof RobotLogEntrySchema>;
 
 export const ALERT_EVENTS = ['FULL', 'WARNING', 'ERROR', 'OFFLINE'] as const;
 export type AlertEvent = (typeof ALERT_EVENTS)[number];
 
 /** Who is alerted, for which events, when (webin-alaram). */
-export interface AlertRecipient {
-  id: number;
-  name: string;
-  /** Masked: 010-****-5678. */
-  phone: string;
-  events: AlertEvent[];
-  dayType: DayType;
-  /** 'HH:mm' Asia/Seoul; startTime < endTime. */
-  startTime: string;
-  endTime: string;
-  /** Only this client's robots; null = every robot. */
-  clientId: number | null;
-  clientName: string | null;
-  enabled: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type AlertRecipient = Static<typeof AlertRecipientSchema>;
 
-export interface AlertRecipientInput {
-  name: string;
-  /** Full number on write ('010-1234-5678' or digits); never answered unmasked. */
-  phone: string;
-  events: AlertEvent[];
-  dayType: DayType;
-  startTime: string;
-  endTime: string;
-  clientId: number | null;
-  enabled: boolean;
-}
+export type AlertRecipientInput = Static<typeof AlertRecipientInputSchema>;
 
 /** One alert that was raised and to whom it went. */
-export interface AlertHistoryEntry {
-  id: number;
-  machineId: string;
-  robotName: string;
-  event: AlertEvent;
-  message: string;
-  /** Names of the recipients it was sent to (empty: nobody was on duty). */
-  recipients: string[];
-  at: string;
-}
-
-export const AI_RESULTS = ['PET', 'PAPER', 'CAN', 'TETRA_PAK', 'NONE'] as const;
+export type AlertHistoryEntry = Static<typeof AlertHistoryEntrySchema>;
 
 /** One deposit into an RC 4.0 robot (APPS). */
-export interface CollectionEvent {
-  id: number;
-  machineId: string;
-  robotName: string;
-  /** Masked member id, e.g. 'M2024****31'. */
-  memberId: string;
-  /** The bin the member chose. */
-  material: MaterialType;
-  /** What the AI saw. */
-  aiResult: MaterialType;
-  /** 0-1, three decimals. */
-  confidence: number;
-  accepted: boolean;
-  points: number;
-  at: string;
-}
+export type CollectionEvent = Static<typeof CollectionEventSchema>;
 
 export const UPDATE_FILE_KINDS = ['PROGRAM', 'AI_MODEL'] as const;
 export type UpdateFileKind = (typeof UPDATE_FILE_KINDS)[number];
@@ -251,37 +119,17 @@ export const UPDATE_FILE_RULES: Record<UpdateFileKind, { extensions: readonly st
 export const VERSION_PATTERN = /^\d{1,3}\.\d{1,3}\.\d{1,4}$/;
 
 /** An uploaded program or AI model file. */
-export interface UpdateFile {
-  id: number;
-  kind: UpdateFileKind;
-  version: string;
-  fileName: string;
-  sizeBytes: number;
-  sha256: string;
-  releaseNotes: string;
-  uploadedBy: string | null;
-  /** Rollout counts by state. */
-  rollout: Record<RolloutState, number>;
-  createdAt: string;
-}
+export type UpdateFile = Static<typeof UpdateFileSchema>;
 
 export const ROLLOUT_STATES = ['PENDING', 'DOWNLOADING', 'INSTALLED', 'FAILED'] as const;
 export type RolloutState = (typeof ROLLOUT_STATES)[number];
 
-export interface Rollout {
-  machineId: string;
-  robotName: string;
-  state: RolloutState;
-  /** Korean reason when FAILED. */
-  message: string | null;
-  updatedAt: string;
-}
+export type Rollout = Static<typeof RolloutSchema>;
+export type RolloutRequest = Static<typeof RolloutRequestSchema>;
+export type RolloutStarted = Static<typeof RolloutStartedSchema>;
 
 /** A client to choose in a filter or form (any signed-in user, scoped to what they may see). */
-export interface ClientOption {
-  id: number;
-  name: string;
-}
+export type ClientOption = Static<typeof OptionSchema>;
 
 /** Endpoint paths, relative to each client's base URL (OA unless noted). */
 export const ROBOT_PATHS = {
@@ -309,22 +157,92 @@ export const ROBOT_PATHS = {
     `/v1/rc40/${kind === 'PROGRAM' ? 'programs' : 'ai-models'}/${String(id)}/rollouts`,
 } as const;
 
-/**
- * The filterable and sortable fields of each list (the server answers 400 to any other), as the list contract's
- * `filter=<field>:<op>:<value>` and `sort=<field>,ASC|DESC`:
- * - robots: `q` (like: machine id, name or address), machineId, name, clientId, district, generation,
- *   operationState, capacityState (`any`: some bin is in that state), online (`eq:true|false`), installedAt,
- *   createdAt; sort by machineId, name, district, installedAt, lastHeartbeatAt, createdAt (default).
- * - robot-logs: machineId, type, code, at (default sort, newest first).
- * - alert-history: machineId, event, at (default sort). alert-recipients: name, event (`any`), enabled, createdAt.
- * - collections: machineId, material, aiResult, accepted (`eq:true|false`), at (default sort).
- * - programs / ai-models: version, createdAt (default sort). rollouts: machineId, state, updatedAt.
+/*
+ * Each list's fields (the list contract: `filter=<field>:<op>:<value>`, `sort=<field>,ASC|DESC`; the server answers
+ * 400 to any other). Types and operators: listFields.ts.
  */
-export const ROBOT_LIST_SORTS = [
-  'machineId',
-  'name',
-  'district',
-  'installedAt',
-  'lastHeartbeatAt',
-  'createdAt',
-] as const;
+
+/** GET /v1/robots. `q`: like over machine id, name and address; `capacityState` (`any`): some bin is in that state. */
+export const ROBOT_LIST = defineList({
+  fields: {
+    q: { type: 'search' },
+    machineId: { type: 'text', sortable: true },
+    name: { type: 'text', sortable: true },
+    clientId: { type: 'integer' },
+    district: { type: 'enum', values: SEOUL_DISTRICT_NAMES, sortable: true },
+    generation: { type: 'enum', values: ROBOT_GENERATIONS },
+    operationState: { type: 'enum', values: OPERATION_STATES },
+    capacityState: { type: 'textArray', values: CAPACITY_STATES },
+    online: { type: 'boolean' },
+    installedAt: { type: 'date', sortable: true },
+    lastHeartbeatAt: { type: 'timestamp', sortable: true, filterable: false },
+    createdAt: { type: 'timestamp', sortable: true },
+  },
+  defaultSort: 'createdAt',
+});
+
+/** GET /v1/robot-logs. */
+export const ROBOT_LOG_LIST = defineList({
+  fields: {
+    machineId: { type: 'text' },
+    type: { type: 'enum', values: ROBOT_LOG_TYPES },
+    code: { type: 'text' },
+    at: { type: 'timestamp', sortable: true },
+  },
+  defaultSort: 'at',
+});
+
+/** GET /v1/alert-recipients. `event` (`any`): one of the recipient's events. */
+export const ALERT_RECIPIENT_LIST = defineList({
+  fields: {
+    name: { type: 'text', sortable: true },
+    event: { type: 'textArray' },
+    enabled: { type: 'boolean' },
+    clientId: { type: 'integer' },
+    createdAt: { type: 'timestamp', sortable: true },
+  },
+  defaultSort: 'createdAt',
+});
+
+/** GET /v1/alert-history. */
+export const ALERT_HISTORY_LIST = defineList({
+  fields: {
+    machineId: { type: 'text', sortable: true },
+    event: { type: 'enum', values: ALERT_EVENTS, sortable: true },
+    at: { type: 'timestamp', sortable: true },
+  },
+  defaultSort: 'at',
+});
+
+/** GET /v1/rc40/collections (APPS). */
+export const COLLECTION_LIST = defineList({
+  fields: {
+    machineId: { type: 'text', sortable: true },
+    material: { type: 'enum', values: MATERIAL_TYPES, sortable: true },
+    aiResult: { type: 'enum', values: MATERIAL_TYPES, sortable: true },
+    accepted: { type: 'boolean' },
+    confidence: { type: 'integer', sortable: true, filterable: false },
+    points: { type: 'integer', sortable: true, filterable: false },
+    at: { type: 'timestamp', sortable: true },
+  },
+  defaultSort: 'at',
+});
+
+/** GET /v1/rc40/programs and /v1/rc40/ai-models. */
+export const UPDATE_FILE_LIST = defineList({
+  fields: {
+    version: { type: 'text' },
+    createdAt: { type: 'timestamp', sortable: true },
+  },
+  defaultSort: 'createdAt',
+});
+
+/** GET /v1/rc40/{programs,ai-models}/:id/rollouts. */
+export const ROLLOUT_LIST = defineList({
+  fields: {
+    machineId: { type: 'text', sortable: true },
+    state: { type: 'enum', values: ROLLOUT_STATES, sortable: true },
+    updatedAt: { type: 'timestamp', sortable: true },
+  },
+  defaultSort: 'updatedAt',
+});

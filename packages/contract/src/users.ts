@@ -1,10 +1,32 @@
 /**
  * The users and clients area's shared vocabulary (domain.md "Users and clients", spec §6): console users,
- * permission groups, client organisations with their children and domains, and the audit log. The server
- * (apps/server/src/resources) and the console (apps/console/src/pages/users, pages/clients) both build on these.
- * Times are ISO 8601 strings in UTC on the wire; the console shows them in Asia/Seoul. Phone numbers arrive masked.
+ * permission groups, client organisations with their children and domains: the enumerations, the types of the
+ * shapes (derived from schemas/users.ts, which holds each field's comment), the paths and each list's fields. The
+ * server (apps/server/src/areas/users, areas/clients) and the console (apps/console/src/pages/users, pages/clients)
+ * both build on these. Times are ISO 8601 strings in UTC on the wire; the console shows them in Asia/Seoul. Phone
+ * numbers arrive masked.
  */
-import type { SeoulDistrictName } from './seoul';
+import type { Static } from 'typebox';
+import type {
+  ClientDeletedSchema,
+  ClientDomainSchema,
+  ClientDomainsInputSchema,
+  ClientInputSchema,
+  ClientSchema,
+  ConsoleUserSchema,
+  GroupDeletedSchema,
+  GroupDeleteQuerySchema,
+  GroupMemberSchema,
+  GroupMembersInputSchema,
+  OneTimePasswordSchema,
+  PermissionGroupDetailSchema,
+  PermissionGroupInputSchema,
+  PermissionGroupSchema,
+  UserInputSchema,
+  UserStatusInputSchema,
+} from './schemas/users';
+import { defineList } from './listFields';
+import { SEOUL_DISTRICT_NAMES } from './seoul';
 
 /** A sign-up is PENDING until an administrator activates it; LOCKED cannot sign in and its sessions are ended. */
 export const USER_STATUSES = ['PENDING', 'ACTIVE', 'LOCKED'] as const;
@@ -14,139 +36,37 @@ export const CLIENT_TYPES = ['DISTRICT_OFFICE', 'PUBLIC_INSTITUTION', 'COMPANY',
 export type ClientType = (typeof CLIENT_TYPES)[number];
 
 /** A console user as the lists and the detail answer it. A user with a client is that client's admin user. */
-export interface ConsoleUser {
-  id: number;
-  loginId: string;
-  name: string;
-  email: string | null;
-  /** Masked: 010-****-5678. */
-  phone: string | null;
-  status: UserStatus;
-  groupId: number | null;
-  groupName: string | null;
-  clientId: number | null;
-  clientName: string | null;
-  lastLoginAt: string | null;
-  createdAt: string;
-}
+export type ConsoleUser = Static<typeof ConsoleUserSchema>;
 
-/** Create (POST, with loginId) and edit (PUT, loginId ignored) a user. `phone` digits or with hyphens. */
-export interface UserInput {
-  loginId: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  groupId: number | null;
-  clientId: number | null;
-}
+export type UserInput = Static<typeof UserInputSchema>;
 
-/**
- * The answer to creating a user and to resetting a password: a one-time password, shown once and never stored in
- * clear; the user must change it at the next sign-in.
- */
-export interface OneTimePassword {
-  userId: number;
-  loginId: string;
-  temporaryPassword: string;
-}
+/** A one-time password, shown once: the user must change it at the next sign-in. */
+export type OneTimePassword = Static<typeof OneTimePasswordSchema>;
 
-/** PATCH a user's status: activate a sign-up, lock, unlock (optionally assigning a group on activation). */
-export interface UserStatusInput {
-  status: 'ACTIVE' | 'LOCKED';
-  groupId?: number | null;
-}
+export type UserStatusInput = Static<typeof UserStatusInputSchema>;
 
-export interface PermissionGroup {
-  id: number;
-  name: string;
-  description: string;
-  /** spec §6 permission strings, sorted as in the permission table. */
-  permissions: string[];
-  members: number;
-  createdAt: string;
-}
+export type PermissionGroup = Static<typeof PermissionGroupSchema>;
 
-export interface PermissionGroupInput {
-  name: string;
-  description: string;
-  permissions: string[];
-}
+export type PermissionGroupInput = Static<typeof PermissionGroupInputSchema>;
 
-/** A group's member, on the group's edit page. */
-export interface GroupMember {
-  id: number;
-  loginId: string;
-  name: string;
-  status: UserStatus;
-  clientName: string | null;
-}
+export type GroupMember = Static<typeof GroupMemberSchema>;
 
-export interface PermissionGroupDetail extends PermissionGroup {
-  memberList: GroupMember[];
-}
+export type PermissionGroupDetail = Static<typeof PermissionGroupDetailSchema>;
+export type GroupMembersInput = Static<typeof GroupMembersInputSchema>;
+export type GroupDeleted = Static<typeof GroupDeletedSchema>;
 
-/**
- * Deleting a group with members: refused (409 GROUP_HAS_MEMBERS) unless the caller chooses `unassign`, which
- * leaves its members without a group (they keep signing in but see no screen until given one).
- */
-export type GroupDeleteMembers = 'refuse' | 'unassign';
+/** Deleting a group with members: refused (409 GROUP_HAS_MEMBERS) or `unassign` (they keep no group). */
+export type GroupDeleteMembers = NonNullable<Static<typeof GroupDeleteQuerySchema>['members']>;
 
-export interface Client {
-  id: number;
-  uid: string;
-  name: string;
-  type: ClientType;
-  businessNumber: string | null;
-  contactName: string | null;
-  /** Masked. */
-  contactPhone: string | null;
-  district: SeoulDistrictName | null;
-  parentId: number | null;
-  parentName: string | null;
-  robots: number;
-  admins: number;
-  children: number;
-  createdAt: string;
-}
+export type Client = Static<typeof ClientSchema>;
 
-/** Register (POST, uid chosen by the server) and edit (PUT) a client. `businessNumber` 000-00-00000. */
-export interface ClientInput {
-  name: string;
-  type: ClientType;
-  businessNumber: string | null;
-  contactName: string | null;
-  contactPhone: string | null;
-  district: SeoulDistrictName | null;
-  parentId: number | null;
-}
+export type ClientInput = Static<typeof ClientInputSchema>;
+export type ClientDeleted = Static<typeof ClientDeletedSchema>;
 
-/**
- * A client's domain settings: the host names its admin users' console answers on (e.g. gangnam.oa-console.kr),
- * one of them primary. A host name belongs to one client only.
- */
-export interface ClientDomain {
-  hostname: string;
-  primary: boolean;
-}
+/** A client's host name (its admin users' console answers on it), one of them primary. */
+export type ClientDomain = Static<typeof ClientDomainSchema>;
 
-export interface ClientDomainsInput {
-  domains: ClientDomain[];
-}
-
-/** One audit record: who did what to what, with the values before and after. */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actorUserId: number | null;
-  actorLoginId: string | null;
-  actorName: string | null;
-  /** e.g. 'user.create', 'user.status', 'user.password-reset', 'group.update', 'client.delete'. */
-  action: string;
-  /** e.g. 'user:12', 'group:3', 'client:C-0001'. */
-  target: string | null;
-  before: unknown;
-  after: unknown;
-}
+export type ClientDomainsInput = Static<typeof ClientDomainsInputSchema>;
 
 /** Business numbers: 000-00-00000 (hyphens optional on input). */
 export const BUSINESS_NUMBER_PATTERN = /^\d{3}-?\d{2}-?\d{5}$/;
@@ -175,11 +95,46 @@ export const USER_PATHS = {
 } as const;
 
 /*
- * List fields (the shared list contract: filter=<field>:<op>:<value>, sort=<field>,ASC|DESC):
- * - users and client-admin-users: loginId, name, email (like), status, groupId, clientId (eq), lastLoginAt,
- *   createdAt, and `q` (like) searching loginId, name and email at once.
- * - permission-groups: name (like), permissions (any), createdAt.
- * - clients and clients/:uid/children: uid, name (like), type, district, parentId (eq), createdAt, and `q` (like)
- *   searching uid, name and business number.
- * - audit-log: action (eq, like), target (eq, like), actorUserId (eq), at (between).
+ * Each list's fields (the list contract: `filter=<field>:<op>:<value>`, `sort=<field>,ASC|DESC`; the server answers
+ * 400 to any other). Types and operators: listFields.ts.
  */
+
+/** GET /v1/users and /v1/client-admin-users. `q`: like over login id, name and email. */
+export const USER_LIST = defineList({
+  fields: {
+    q: { type: 'search' },
+    loginId: { type: 'text', sortable: true },
+    name: { type: 'text', sortable: true },
+    email: { type: 'text' },
+    status: { type: 'enum', values: USER_STATUSES, sortable: true },
+    groupId: { type: 'integer' },
+    clientId: { type: 'integer' },
+    lastLoginAt: { type: 'timestamp', sortable: true },
+    createdAt: { type: 'timestamp', sortable: true },
+  },
+  defaultSort: 'createdAt',
+});
+
+/** GET /v1/permission-groups. `permissions` (`any`): the group holds that permission. */
+export const GROUP_LIST = defineList({
+  fields: {
+    name: { type: 'text', sortable: true },
+    permissions: { type: 'textArray' },
+    createdAt: { type: 'timestamp', sortable: true },
+  },
+  defaultSort: 'createdAt',
+});
+
+/** GET /v1/clients and /v1/clients/:uid/children. `q`: like over uid, name and business number. */
+export const CLIENT_LIST = defineList({
+  fields: {
+    q: { type: 'search' },
+    uid: { type: 'text', sortable: true },
+    name: { type: 'text', sortable: true },
+    type: { type: 'enum', values: CLIENT_TYPES, sortable: true },
+    district: { type: 'enum', values: SEOUL_DISTRICT_NAMES, sortable: true },
+    parentId: { type: 'integer' },
+    createdAt: { type: 'timestamp', sortable: true },
+  },
+  defaultSort: 'createdAt',
+});

@@ -1,6 +1,8 @@
+/** Sign-in through real HTTP: tokens, the login limits, sign-up and activation, refresh, logout, password change. */
 import { decodeUser } from '@oa/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/seed';
+import { loginFailures } from './schema';
 import { startTestApi, type TestApi } from '../testing/harness';
 
 let api: TestApi;
@@ -63,6 +65,21 @@ describe('login (OA and APPS)', () => {
     }
     expect((await login('demo-admin', DEMO_PASSWORD)).status).toBe(429);
     api.advance(15 * 60 + 1);
+  });
+
+  it('forgets windows that ended: the next failure deletes them, recent ones stay', async () => {
+    const minutesAgo = (minutes: number) => new Date(api.now().getTime() - minutes * 60_000);
+    await api.database.db.insert(loginFailures).values([
+      { key: 'account:ended-window', count: 3, windowStart: minutesAgo(16) },
+      { key: 'ip:203.0.113.9', count: 30, windowStart: minutesAgo(60 * 24) },
+      { key: 'account:open-window', count: 2, windowStart: minutesAgo(14) },
+    ]);
+    expect((await login('prune-check', 'wrong-password-1')).status).toBe(401);
+    const keys = (await api.database.db.select({ key: loginFailures.key }).from(loginFailures)).map((row) => row.key);
+    expect(keys).toContain('account:open-window');
+    expect(keys).toContain('account:prune-check');
+    expect(keys).not.toContain('account:ended-window');
+    expect(keys).not.toContain('ip:203.0.113.9');
   });
 });
 

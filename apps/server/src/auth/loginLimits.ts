@@ -1,11 +1,12 @@
 /**
  * Sign-in limits (security.md): failed attempts are counted per account and per IP address in the database (so
- * several server processes share them), in a 15-minute window. Counting by the login id as typed, whether or not
- * such an account exists, means a 429 reveals nothing about which accounts exist.
+ * several server processes share them), in a 15-minute window; windows that ended are deleted at the next failure,
+ * so the table stays small. Counting by the login id as typed, whether or not such an account exists, means a 429
+ * reveals nothing about which accounts exist.
  */
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { loginFailures } from '../db/schema';
+import { loginFailures } from './schema';
 
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
@@ -46,6 +47,8 @@ export function createLoginLimits(db: Db, now: () => Date = () => new Date()): L
     },
     async fail(keys) {
       const at = now();
+      // Windows that ended are removed here, so the table holds only the last 15 minutes' failures.
+      await pruneLoginFailures(db, at);
       for (const key of keys) {
         // A window older than 15 minutes starts over at 1.
         await db
@@ -66,8 +69,8 @@ export function createLoginLimits(db: Db, now: () => Date = () => new Date()): L
   };
 }
 
-/** Removes windows that ended (housekeeping; called now and then). */
-export async function pruneLoginFailures(db: Db, now: Date = new Date()): Promise<void> {
+/** Removes the windows that ended (before each failure is counted). */
+async function pruneLoginFailures(db: Db, now: Date): Promise<void> {
   await db
     .delete(loginFailures)
     .where(lt(loginFailures.windowStart, new Date(now.getTime() - LOGIN_WINDOW_SECONDS * 1000)));

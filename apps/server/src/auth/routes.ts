@@ -5,12 +5,16 @@
  * (refresh token as bearer), /v1/auth/password (change password); GET /v1/me.
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { AuditAction, AuditTarget } from '@oa/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { auditLog, clients, permissionGroups, users } from '../db/schema';
+import { writeAudit } from '../audit/writeAudit';
+import { clients } from '../areas/clients/schema';
+import { permissionGroups, users } from '../areas/users/schema';
 import { bearerToken, principalOf, PUBLIC, SIGNED_IN } from '../http/access';
 import { HttpError, MESSAGES } from '../http/errors';
+import { envelope } from '../http/routeSchemas';
 import { accountKey, ipKey, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP, type LoginLimits } from './loginLimits';
 import { passwordProblem, type PasswordHasher } from './passwords';
 import type { RefreshStore, TokenService } from './tokens';
@@ -76,8 +80,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = (
     }
   };
 
-  const audit = (actorUserId: number | null, action: string, target: string | null, request: FastifyRequest) =>
-    db.insert(auditLog).values({ actorUserId, action, target, detail: { ip: request.ip } });
+  /** A sign-in event's audit record: what happened, from which address. */
+  const audit = (
+    actorUserId: number | null,
+    action: AuditAction,
+    request: FastifyRequest,
+    target: AuditTarget | null = null,
+  ) => writeAudit(db, actorUserId === null ? null : { userId: actorUserId }, action, target, null, { ip: request.ip });
 
   app.post(
     '/v1/auth/login',
@@ -123,7 +132,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = (
       if (user.status === 'LOCKED') throw new HttpError(403, 'ACCOUNT_LOCKED', MESSAGES.accountLocked);
       const session = await refresh.start(user.id);
       await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-      await audit(user.id, 'auth.login', null, request);
+      await audit(user.id, 'auth.login', request);
       return { _data: await tokensFor(user.id, session.sessionId, session.refreshToken) };
     },
   );
@@ -136,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = (
         tags: ['auth'],
         summary: '회원가입 (관리자 승인 후 사용)',
         body: RegisterBody,
-        response: { 201: Type.Object({ _data: Type.Object({ id: Type.String(), status: Type.Literal('PENDING') }) }) },
+        response: { 201: envelope(Type.Object({ id: Type.String(), status: Type.Literal('PENDING') })) },
       },
     },
     async (request, reply) => {
@@ -154,7 +163,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = (
         .returning({ id: users.id });
       if (inserted.length === 0)
         throw new HttpError(409, 'LOGIN_ID_TAKEN', MESSAGES.loginIdTaken, { loginId: MESSAGES.loginIdTaken });
-      await audit(inserted[0]?.id ?? null, 'auth.register', loginId, request);
+      const userId = inserted[0]?.id ?? null;
+      await audit(userId, 'auth.register', request, userId === null ? null : `user:${String(userId)}`);
       return reply.code(201).send({ _data: { id: loginId, status: 'PENDING' as const } });
     },
   );
@@ -173,13 +183,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = (
       schema: {
         tags: ['auth'],
         summary: '액세스 토큰 재발급 (리프레시 토큰을 Bearer로)',
-        response: { 200: Type.Object({ _data: Tokens }) },
+        response: { 200: envelope(Tokens) },
       },
     },
     async (request) => {
       const outcome = await refresh.rotate(refreshTokenOf(request));
       if (!outcome.ok) {
-        if (outcome.reason === 'reused') await audit(null, 'auth.refresh_reuse', null, request);
+        if (outcome.reason === 'reused') await audit(null, 'auth.refresh_reuse', request);
         throw sessionEnded();
       }
       const { accessToken, refreshToken } = await tokensFor(outcome.userId, outcome.sessionId, outcome.refreshToken);
@@ -194,7 +204,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = (
       schema: {
         tags: ['auth'],
         summary: '로그아웃 (리프레시 토큰 계열 폐기)',
-        response: { 200: Type.Object({ _data: Type.Null() }) },
+        response: { 200: envelope(Type.Null()) },
       },
     },
     async (request) => {
@@ -214,7 +224,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = (
         tags: ['auth'],
         summary: '비밀번호 변경 (다른 기기의 로그인은 종료)',
         body: Type.Object({ currentPassword: Password, newPassword: Password }),
-        response: { 200: Type.Object({ _data: Tokens }) },
+        response: { 200: envelope(Tokens) },
       },
     },
     async (request, reply) => {
@@ -243,7 +253,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = (
         .where(eq(users.id, principal.userId));
       // Every other session ends; this one continues with new tokens.
       await refresh.revokeUser(principal.userId, 'password changed');
-      await audit(principal.userId, 'auth.password_changed', null, request);
+      await audit(principal.userId, 'auth.password_changed', request);
       const session = await refresh.start(principal.userId);
       const { accessToken, refreshToken } = await tokensFor(principal.userId, session.sessionId, session.refreshToken);
       return { _data: { accessToken, refreshToken } };

@@ -4,13 +4,13 @@
  * rotation with its reuse grace and family revocation, and the headers and body of the 410/498 answers.
  */
 import { decodeJwt, SignJWT, UnsecuredJWT, type JWTPayload } from 'jose';
+import type { ErrorBody } from '@oa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@oa/auth/tables';
 import { startTestApi, type ApiResponse, type TestApi } from '../testing/harness';
 
-interface ErrorBody {
-  error?: { code?: string; message?: string };
-}
+/** An answer that may be an error. */
+type Answer = Partial<ErrorBody>;
 
 interface TokensBody {
   _data: { accessToken: string; refreshToken: string };
@@ -29,14 +29,14 @@ const LOGOUT = '/oa/v1/auth/logout';
 const seconds = () => Math.floor(Date.now() / 1000);
 
 /** The answer of a bad token: 401 INVALID_TOKEN with the Korean error body. */
-function expectInvalid(response: ApiResponse<ErrorBody>): void {
+function expectInvalid(response: ApiResponse<Answer>): void {
   expect(response.status).toBe(401);
   expect(response.body.error?.code).toBe('INVALID_TOKEN');
   expect(response.body.error?.message).toMatch(/[가-힣]/);
 }
 
 /** A 410 or 498: the status, the code, `Cache-Control: no-store` and `{ error: { code, message } }` in Korean. */
-function expectEnded(response: ApiResponse<ErrorBody>, status: 410 | 498): void {
+function expectEnded(response: ApiResponse<Answer>, status: 410 | 498): void {
   expect(response.status).toBe(status);
   expect(response.headers.get('cache-control')).toBe('no-store');
   expect(Object.keys(response.body)).toEqual(['error']);
@@ -112,9 +112,8 @@ describe('token tampering', () => {
     return jwt.sign(forgery.secret ?? api.secret);
   }
 
-  const me = (token: string) => api.request<ErrorBody>('GET', ME, { token });
-  const refresh = (refreshToken: string) =>
-    api.request<TokensBody & ErrorBody>('POST', REFRESH, { token: refreshToken });
+  const me = (token: string) => api.request<Answer>('GET', ME, { token });
+  const refresh = (refreshToken: string) => api.request<TokensBody & Answer>('POST', REFRESH, { token: refreshToken });
 
   describe('access tokens', () => {
     it('a forged token with every value right is accepted (the control of the cases below)', async () => {
@@ -194,10 +193,7 @@ describe('token tampering', () => {
     it('an access token sent to the refresh endpoint: 498', async () => {
       const { accessToken } = await api.userWith([PERMISSIONS.USER]);
       for (const prefix of ['/oa', '/apps']) {
-        expectEnded(
-          await api.request<ErrorBody>('POST', `${prefix}/v1/auth/token/access`, { token: accessToken }),
-          498,
-        );
+        expectEnded(await api.request<Answer>('POST', `${prefix}/v1/auth/token/access`, { token: accessToken }), 498);
       }
     });
 

@@ -8,10 +8,10 @@
  *   refreshing at once) it is rotated again without harm.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Db } from '../db/database';
-import { refreshTokens, tokenFamilies } from '../db/schema';
+import { refreshTokens, tokenFamilies } from './schema';
 
 export const ISSUER = 'oa-console-server';
 export const AUDIENCE = 'oa-console';
@@ -89,6 +89,23 @@ export function createTokenService(secret: Uint8Array, accessTokenTtl: number): 
   };
 }
 
+/**
+ * Ends every live session of these users (locked, password reset or changed, client deleted), in the caller's
+ * transaction: their next request answers 498.
+ */
+export async function endSessions(
+  tx: Db,
+  userIds: readonly number[],
+  reason: string,
+  at: Date = new Date(),
+): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx
+    .update(tokenFamilies)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(inArray(tokenFamilies.userId, [...userIds]), isNull(tokenFamilies.revokedAt)));
+}
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 export type RefreshOutcome =
@@ -160,10 +177,7 @@ export function createRefreshStore(db: Db, refreshTokenTtl: number, now: () => D
     },
     revokeSession,
     async revokeUser(userId, reason) {
-      await db
-        .update(tokenFamilies)
-        .set({ revokedAt: now(), revokedReason: reason })
-        .where(and(eq(tokenFamilies.userId, userId), isNull(tokenFamilies.revokedAt)));
+      await endSessions(db, [userId], reason, now());
     },
     async sessionOf(refreshToken) {
       const [row] = await db

@@ -12,6 +12,7 @@
  */
 import { PERMISSIONS as P, type Permission } from '@oa/auth/tables';
 import { DEMO_PASSWORD } from '../seed/seed';
+import { robotForm } from '../testing/fixtures';
 
 export type Who = 'public' | 'signedIn' | readonly Permission[];
 
@@ -59,26 +60,6 @@ export interface MatrixEntry {
   /** The body is a multipart upload of this file name (the test adds a fresh `version` per call). */
   multipartFile?: string;
 }
-
-/** A valid robot form (a point inside 강남구, near 역삼역). */
-const MATRIX_ROBOT = (machineId: string) => ({
-  machineId,
-  name: '매트릭스 테스트 로봇',
-  generation: 'RC_3',
-  clientId: null,
-  address: '서울특별시 강남구 테헤란로 152',
-  district: '강남구',
-  lat: 37.5006,
-  lng: 127.0364,
-  installedAt: '2025-03-02',
-  operationState: 'WAIT',
-  bins: [
-    { slot: 1, material: 'PET', capacityLiters: 120 },
-    { slot: 2, material: 'CAN', capacityLiters: 120 },
-  ],
-  schedule: { dayType: 'EVERYDAY', openTime: '06:00', closeTime: '22:00' },
-  memo: '',
-});
 
 /** A valid user form (`loginId` only when registering). */
 const MATRIX_USER = (loginId: string | undefined) => ({
@@ -303,7 +284,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     method: 'POST',
     route: '/oa/v1/robots',
     example: '/oa/v1/robots',
-    body: MATRIX_ROBOT('MATRIX-0001'),
+    body: robotForm('MATRIX-0001'),
     who: [P.RC_EDIT],
   },
   {
@@ -311,7 +292,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     route: '/oa/v1/robots/:machineId',
     example: '/oa/v1/robots/RC4-GN-0001',
     // Called once by the one allowed permission: the seeded revision is 1.
-    body: { ...MATRIX_ROBOT('RC4-GN-0001'), generation: 'RC_4_0', revision: 1 },
+    body: { ...robotForm('RC4-GN-0001'), generation: 'RC_4_0', revision: 1 },
     who: [P.RC_EDIT],
   },
   {

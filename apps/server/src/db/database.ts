@@ -1,7 +1,7 @@
 /**
  * The database: PGlite (PostgreSQL compiled to WebAssembly, in this process) with its files in a local folder by
- * default, or a real PostgreSQL when `DATABASE_URL` is set. Both run the same Drizzle schema, migrations and
- * queries; the code sees one `Db` type.
+ * default, or a real PostgreSQL when `DATABASE_URL` is set. Both run the same migrations and queries; the code sees
+ * one `Db` type. Each area keeps its tables in its own `schema.ts` (drizzle.config.ts reads them all).
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,10 +13,9 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The query builder every module uses (no relational queries: the tables are imported where they are read). */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -55,7 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // Fail at start, with the reason, rather than on the first request.
     await pool.query('select 1');
-    const db = drizzleNodePg(pool, { schema });
+    const db = drizzleNodePg(pool);
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -66,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir === undefined ? new PGlite() : new PGlite(options.dataDir);
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   return {
     db: db as unknown as Db,
     kind: 'pglite',

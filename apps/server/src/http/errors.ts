@@ -1,5 +1,6 @@
 /** Errors as the console receives them: `{ error: { code, message, fields? } }`, messages in Korean. */
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { sqlState } from '../db/errors';
 
 export const MESSAGES = {
   badRequest: '요청 형식이 올바르지 않습니다.',
@@ -13,6 +14,7 @@ export const MESSAGES = {
   forbidden: '이 작업을 할 권한이 없습니다.',
   notFound: '요청한 주소를 찾을 수 없습니다.',
   resourceNotFound: '대상을 찾을 수 없습니다.',
+  unknownClient: '없는 고객사입니다.',
   tooLarge: '요청이 너무 큽니다.',
   tooManyAttempts: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   internal: '서버에서 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
@@ -42,6 +44,9 @@ export class HttpError extends Error {
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, 'BAD_REQUEST', message, fields);
 export const notFound = () => new HttpError(404, 'NOT_FOUND', MESSAGES.resourceNotFound);
+/** A form with wrong fields: 400 INVALID_INPUT with each field's Korean message. */
+export const invalid = (fields: Record<string, string>) =>
+  new HttpError(400, 'INVALID_INPUT', MESSAGES.invalidInput, fields);
 
 /** A schema validation failure as per-field Korean messages (`/loginId` -> `loginId`). */
 function validationFields(error: FastifyError): Record<string, string> {
@@ -68,15 +73,6 @@ const CLIENT_SQLSTATES: Record<string, string> = {
   '54001': MESSAGES.queryTooComplex,
   '57014': MESSAGES.queryTooComplex,
 };
-
-function sqlState(error: unknown): string | undefined {
-  for (let current: unknown = error; typeof current === 'object' && current !== null;) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {

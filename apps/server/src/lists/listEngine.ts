@@ -40,9 +40,13 @@ import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import {
   FILTER_OPERATORS,
   LIST_OPERATORS,
+  OPERATORS_BY_TYPE,
   RANGE_PAIR_OPERATORS,
   SORT_DIRECTIONS,
   type FilterOperator,
+  type ListDefinition,
+  type ListField,
+  type ListFieldDefinition,
   type SortDirection,
 } from '@oa/contract';
 import type { Db } from '../db/database';
@@ -54,13 +58,9 @@ export const MAX_FILTERS = 20;
 export const MAX_VALUE_LENGTH = 200;
 export const MAX_REGEX_LENGTH = 100;
 
-export type FieldType = 'text' | 'integer' | 'timestamp' | 'date' | 'enum' | 'textArray' | 'boolean' | 'search';
-
-export interface FieldSpec {
+/** A contract field (type, values, sortable, filterable) with its column. */
+export interface FieldSpec extends ListFieldDefinition {
   column: AnyPgColumn;
-  type: FieldType;
-  /** The allowed values of an enum field (or of a text array field's elements). */
-  values?: readonly string[];
   /** A search field: the other columns its `like` also looks in (any of them may contain the text). */
   alsoColumns?: readonly AnyPgColumn[];
   /**
@@ -68,29 +68,47 @@ export interface FieldSpec {
    * `column` is then only what it sorts by, if sortable.
    */
   booleanCondition?: (value: boolean) => SQL;
-  sortable?: boolean;
-  /** false: shown in items, never filtered on (e.g. masked values). */
-  filterable?: boolean;
 }
 
+/** A list as the engine runs it: built by listSpec from the contract's list and the columns. */
 export interface ListSpec {
-  /** Korean name of the resource, for messages. */
   fields: Record<string, FieldSpec>;
-  /** Sorted by this (createdAt) unless asked otherwise; the id breaks ties so pages never overlap. */
+  /** Sorted by this unless asked otherwise; the id breaks ties so pages never overlap. */
   defaultSortKey: string;
   idColumn: AnyPgColumn;
 }
 
-const OPERATORS_BY_TYPE: Record<FieldType, readonly FilterOperator[]> = {
-  text: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'ins', 'nin', 'like', 'regex'],
-  integer: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'nin', 'bt', 'between', 'gtelte', 'bte', 'or,gte', 'or,lte'],
-  timestamp: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'bt', 'between', 'gtelte', 'bte', 'or,gte', 'or,lte'],
-  date: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'bt', 'between', 'gtelte', 'bte', 'or,gte', 'or,lte'],
-  enum: ['eq', 'ne', 'in', 'nin'],
-  textArray: ['any'],
-  boolean: ['eq', 'ne'],
-  search: ['like'],
-};
+/** A column for each contract field; a search field also names the other columns its `like` looks in. */
+type ColumnFor<Field extends ListFieldDefinition> = Field['type'] extends 'search'
+  ? { column: AnyPgColumn; alsoColumns: readonly AnyPgColumn[] }
+  : Field['type'] extends 'boolean'
+    ? AnyPgColumn | { column: AnyPgColumn; booleanCondition: (value: boolean) => SQL }
+    : AnyPgColumn;
+
+/** Exactly the contract list's fields, each with its column (a missing or an extra one does not compile). */
+export type ListColumns<List extends ListDefinition> = { [Name in ListField<List>]: ColumnFor<List['fields'][Name]> };
+
+/**
+ * A list's spec: the contract's fields (their types, values, sorting, the default sort) with the server's columns
+ * (`idColumn` breaks ties, so pages never overlap).
+ */
+export function listSpec<List extends ListDefinition>(
+  list: List,
+  columns: NoInfer<ListColumns<List>>,
+  idColumn: AnyPgColumn,
+): ListSpec {
+  const fields: Record<string, FieldSpec> = {};
+  for (const [name, field] of Object.entries(list.fields)) {
+    // A plain column, or { column, alsoColumns } / { column, booleanCondition }.
+    const given = (columns as Record<string, object | undefined>)[name];
+    if (given === undefined) throw new Error(`list field ${name} has no column`);
+    fields[name] =
+      'alsoColumns' in given || 'booleanCondition' in given
+        ? { ...field, ...(given as Pick<FieldSpec, 'column' | 'alsoColumns' | 'booleanCondition'>) }
+        : { ...field, column: given as AnyPgColumn };
+  }
+  return { fields, defaultSortKey: list.defaultSort, idColumn };
+}
 
 export interface ParsedList {
   page: number;
@@ -297,7 +315,7 @@ export function parseListQuery(query: Query, spec: ListSpec): ParsedList {
     if (!(FILTER_OPERATORS as readonly string[]).includes(op)) {
       throw badRequest(`알 수 없는 연산자 '${op}'입니다.`);
     }
-    const allowed = OPERATORS_BY_TYPE[fieldSpec.type];
+    const allowed: readonly FilterOperator[] = OPERATORS_BY_TYPE[fieldSpec.type];
     if (!allowed.includes(op as FilterOperator)) {
       throw badRequest(`'${field}'에는 '${op}' 연산자를 쓸 수 없습니다. 가능한 연산자: ${allowed.join(', ')}`);
     }
@@ -330,12 +348,13 @@ export interface RunListOptions {
    */
   filterJoins?: (query: PgSelect) => PgSelect;
   spec: ListSpec;
-  parsed: ParsedList;
+  /** The request's query string (page, size, sort, filter), checked by parseListQuery. */
+  query: Record<string, unknown>;
   /** Object-level access: only these rows exist for the caller (e.g. one client's). */
   scope?: SQL | undefined;
 }
 
-/** Runs a parsed list: the page of items and the total, as two queries run together. */
+/** Runs a list query: the page of items and the total, as two queries run together. */
 export async function runList<T>({
   db,
   from,
@@ -343,9 +362,10 @@ export async function runList<T>({
   joins,
   filterJoins,
   spec,
-  parsed,
+  query,
   scope,
 }: RunListOptions): Promise<ListPage<T>> {
+  const parsed = parseListQuery(query, spec);
   const where = and(scope, parsed.where);
   const sortField = spec.fields[parsed.sort.key] ?? spec.fields[spec.defaultSortKey];
   if (sortField === undefined) throw new Error(`unknown default sort key ${spec.defaultSortKey}`);

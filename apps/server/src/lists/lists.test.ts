@@ -7,12 +7,10 @@
 import { asc, count, desc, eq, isNotNull, ne, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@oa/auth/tables';
-import { FILTER_OPERATORS } from '@oa/contract';
-import { clients, users } from '../db/schema';
+import { CLIENT_LIST, FILTER_OPERATORS, GROUP_LIST, USER_LIST, type ErrorBody, type ListResponse } from '@oa/contract';
+import { clients } from '../areas/clients/schema';
+import { users } from '../areas/users/schema';
 import { clientIdOf, startTestApi, type TestApi } from '../testing/harness';
-import { CLIENT_LIST } from '../resources/clients';
-import { GROUP_LIST } from '../resources/groups';
-import { USER_LIST } from '../resources/users';
 import { MAX_FILTERS, MAX_PAGE_SIZE, MAX_REGEX_LENGTH, MAX_VALUE_LENGTH } from './listEngine';
 
 interface UserItem {
@@ -42,17 +40,6 @@ interface GroupItem {
   name: string;
   permissions: string[];
   createdAt: string;
-}
-
-interface ListData<T> {
-  items: T[];
-  page: number;
-  size: number;
-  total: number;
-}
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
 }
 
 type Params = Record<string, string>;
@@ -92,8 +79,8 @@ async function list<T>(
   filters: readonly string[] = [],
   params: Params = {},
   token = admin,
-): Promise<ListData<T>> {
-  const response = await api.request<{ _data: ListData<T> }>('GET', `${path}${queryString(params, filters)}`, {
+): Promise<ListResponse<T>> {
+  const response = await api.request<{ _data: ListResponse<T> }>('GET', `${path}${queryString(params, filters)}`, {
     token,
   });
   expect(response.status, `${path} ${filters.join(' & ')} ${JSON.stringify(response.body)}`).toBe(200);
@@ -556,7 +543,7 @@ describe('fuzzing: bad input is a Korean 400, never a 500 or a leak', () => {
     ];
     for (const [filter, predicate] of metacharacters) {
       const path = `${USERS}${queryString({ size: '100' }, [filter])}`;
-      const response = await api.request<{ _data: ListData<UserItem> } | ErrorBody>('GET', path, { token: admin });
+      const response = await api.request<{ _data: ListResponse<UserItem> } | ErrorBody>('GET', path, { token: admin });
       if (filter === 'name:regex:\\') {
         // A trailing backslash is an invalid regular expression: a 400 from the database's error, not a 500.
         expect(response.status, filter).toBe(400);
@@ -564,7 +551,7 @@ describe('fuzzing: bad input is a Korean 400, never a 500 or a leak', () => {
         continue;
       }
       expect(response.status, `${filter}: ${JSON.stringify(response.body)}`).toBe(200);
-      const data = (response.body as { _data: ListData<UserItem> })._data;
+      const data = (response.body as { _data: ListResponse<UserItem> })._data;
       if (filter.startsWith('loginId:gte:')) {
         // Text order is the collation's: only check that every row answered does match.
         expect(data.items.every(predicate), filter).toBe(true);
@@ -699,7 +686,7 @@ describe('fuzzing: bad input is a Korean 400, never a 500 or a leak', () => {
           if (response.status === 400) {
             expectErrorShape(response.body, label);
           } else {
-            const data = (response.body as { _data: ListData<unknown> })._data;
+            const data = (response.body as { _data: ListResponse<unknown> })._data;
             expect(Array.isArray(data.items), label).toBe(true);
             expect(Number.isInteger(data.total), label).toBe(true);
             expect(data.items.length, label).toBeLessThanOrEqual(data.size);

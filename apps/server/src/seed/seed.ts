@@ -2,18 +2,19 @@
  * Seed data: a deterministic generator of realistic Korean data (Seoul's 25 district offices and other clients,
  * permission groups, console users) with a size knob, and the DEMO accounts for trying the console. Demo accounts
  * are for a local machine only: the server refuses to start in production while one still has the demo password.
- * Later areas (robots, cups, statistics) add their own seed steps here.
+ * Each area's own seed (areas/robots/seed.ts, its rc40/seed.ts; later cup and statistics) is called from here.
  */
 import { count, eq, inArray } from 'drizzle-orm';
 import { ALL_PERMISSIONS, PERMISSION_GROUPS, PERMISSIONS as P, type Permission } from '@oa/auth/tables';
-import { SEOUL_DISTRICT_NAMES } from '@oa/contract';
+import { SEOUL_DISTRICT_NAMES, type ClientType, type UserStatus } from '@oa/contract';
 import type { PasswordHasher } from '../auth/passwords';
 import { UNUSABLE_PASSWORD } from '../auth/passwords';
 import type { Db } from '../db/database';
-import { clientDomains, clients, permissionGroups, users, type ClientType, type UserStatus } from '../db/schema';
-import { seedRc40 } from '../rc40/seed';
+import { clientDomains, clients } from '../areas/clients/schema';
+import { permissionGroups, users } from '../areas/users/schema';
+import { seedRc40 } from '../areas/robots/rc40/seed';
 import type { BlobStore } from '../storage/blobStore';
-import { seedRobots, type RobotSeedOptions } from '../robots/seed';
+import { seedRobots, type RobotSeedOptions } from '../areas/robots/seed';
 import { createRandom } from './random';
 
 /** Shared by every demo account; printed on the first start. Demo only. */
@@ -156,7 +157,7 @@ export interface SeedResult {
   seeded: boolean;
   users: number;
   clients: number;
-  /** Robots seeded (robots/seed.ts). */
+  /** Robots seeded (areas/robots/seed.ts). */
   robots: number;
   demoAccounts: readonly DemoAccount[];
 }

@@ -6,7 +6,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, resolve, sep } from 'node:path';
 import { PassThrough, Readable, Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
@@ -127,9 +127,6 @@ export function createMemoryBlobStore(): BlobStore & { keys(): string[] } {
     keys: () => [...blobs.keys()],
   };
 }
-
-/** The default folder of uploads: `<dataDir>/uploads`. */
-export const defaultUploadDir = (dataDir: string) => join(dataDir, 'uploads');
 
 /** A stream of `bytes` (seeding small placeholder files). */
 export const streamOf = (bytes: Uint8Array | string): Readable => Readable.from([Buffer.from(bytes)]);

@@ -6,12 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { createPasswordHasher } from '../auth/passwords';
 import { createRefreshStore, createTokenService } from '../auth/tokens';
 import { openDatabase, type Database } from '../db/database';
-import { permissionGroups, users } from '../db/schema';
-import type { RobotSeedOptions } from '../robots/seed';
+import { clients } from '../areas/clients/schema';
+import { permissionGroups, users } from '../areas/users/schema';
+import type { RobotSeedOptions } from '../areas/robots/seed';
 import { seedIfEmpty, DEMO_PASSWORD } from '../seed/seed';
 
 /**
@@ -329,9 +330,20 @@ export async function startTestApi(
   };
 }
 
+/** Another app over the harness's database and token key, not listening yet (e.g. with its own blob store). */
+export const buildSideApp = (api: TestApi, options: Partial<AppOptions> = {}): Promise<FastifyInstance> =>
+  buildApp({
+    consoleDir: '/nonexistent',
+    db: api.database.db,
+    secret: api.secret,
+    accessTokenTtl: 300,
+    refreshTokenTtl: 3600,
+    passwordCost: TEST_PASSWORD_COST,
+    ...options,
+  });
+
 /** The id of a seeded client by name. */
 export async function clientIdOf(api: TestApi, name: string): Promise<number> {
-  const { clients } = await import('../db/schema');
   const [row] = await api.database.db.select({ id: clients.id }).from(clients).where(eq(clients.name, name));
   if (row === undefined) throw new Error(`no client ${name}`);
   return row.id;

@@ -1,0 +1,242 @@
+/**
+ * The live streams (Server-Sent Events over a plain GET; the console reads them with fetch, so the access token
+ * travels in the Authorization header like every other request - never in the query string):
+ *
+ * GET /v1/robots/:machineId/stream
+ *   `retry: 3000`, then `event: state` (RobotLiveState), then the log: with a `Last-Event-ID` header, every line
+ *   after that id (up to 500); without, the last 20 lines; each `event: log` (RobotLogEntry) with `id: <log id>`.
+ *   Then live: `state` whenever the robot changes (or goes offline), `log` for each new line.
+ * GET /v1/rc40/stream
+ *   `event: snapshot` (RobotLiveState[] of every RC 4.0 robot the user sees), then `state` per changed robot.
+ *
+ * Both send a comment (`: heartbeat`) every 15 s so proxies keep the connection, and end after the access token's
+ * lifetime, so a reconnect re-checks the session and permissions (the console reconnects with Last-Event-ID).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@fastify/type-provider-typebox';
+import type { RobotLiveState, RobotLogEntry } from '@oa/contract';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { clientScope } from '../../authz/scope';
+import { clients } from '../clients/schema';
+import { robotLogs, robots } from './schema';
+import { principalOf, screen } from '../../http/access';
+import { notFound } from '../../http/errors';
+import type { AreaPlugin } from '../area';
+import { findRobot, selectLogs, toLiveState, type RobotRow } from './model';
+
+export const SSE_RETRY_MS = 3000;
+export const SSE_HEARTBEAT_MS = 15_000;
+/** Log lines sent on a fresh connection (no Last-Event-ID). */
+export const SSE_RECENT_LOGS = 20;
+/** Log lines resent at most after a Last-Event-ID. */
+export const SSE_RESUME_LOGS = 500;
+/**
+ * The RC 4.0 board: a robot whose only change is a newer heartbeat is sent again at most this often (every robot
+ * reports every few seconds; the board needs its state, online or not, rather than each heartbeat).
+ */
+export const BOARD_HEARTBEAT_EVERY_MS = 30_000;
+
+interface SseStream {
+  send(event: string, data: unknown, id?: number): void;
+  /** Called once, when the stream ends for any reason. */
+  onEnd(listener: () => void): void;
+  end(): void;
+}
+
+function openSse(request: FastifyRequest, reply: FastifyReply, heartbeatMs: number, maxMs: number): SseStream {
+  void reply.hijack();
+  const response = reply.raw;
+  response.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    // nginx and similar proxies: do not buffer the stream.
+    'x-accel-buffering': 'no',
+  });
+  response.write(`retry: ${String(SSE_RETRY_MS)}\n\n`);
+  let ended = false;
+  const listeners: (() => void)[] = [];
+  const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), heartbeatMs);
+  const limit = setTimeout(() => {
+    finish();
+  }, maxMs);
+  heartbeat.unref();
+  limit.unref();
+  const finish = () => {
+    if (ended) return;
+    ended = true;
+    clearInterval(heartbeat);
+    clearTimeout(limit);
+    for (const listener of listeners) listener();
+    if (!response.writableEnded) response.end();
+  };
+  request.raw.on('close', finish);
+  response.on('close', finish);
+  response.on('error', finish);
+  return {
+    send(event, data, id) {
+      if (ended) return;
+      response.write(
+        `${id === undefined ? '' : `id: ${String(id)}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
+      );
+    },
+    onEnd(listener) {
+      if (ended) listener();
+      else listeners.push(listener);
+    },
+    end: finish,
+  };
+}
+
+/** A Last-Event-ID header that is a log id, or null. */
+function lastEventId(request: FastifyRequest): number | null {
+  const raw = request.headers['last-event-id'];
+  if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw)) return null;
+  return Number(raw);
+}
+
+const MachineIdParams = Type.Object({ machineId: Type.String({ maxLength: 64 }) });
+
+export const streamRoutes: AreaPlugin = (app, { db, robotEvents: events, now, accessTokenTtl, streamHeartbeatMs }) => {
+  // A stream ends after the access token's lifetime, so a reconnect re-checks the session and permissions.
+  const maxStreamMs = accessTokenTtl * 1000;
+  const heartbeatMs = streamHeartbeatMs ?? SSE_HEARTBEAT_MS;
+  app.get(
+    '/v1/robots/:machineId/stream',
+    {
+      config: { access: screen('/dashboard/realtime-control/:machineId?') },
+      schema: {
+        tags: ['robots'],
+        summary: '로봇 실시간 상태 (Server-Sent Events: state, log)',
+        description:
+          'text/event-stream. `event: state` RobotLiveState, `event: log` RobotLogEntry (`id:` 로그 ID; Last-Event-ID 헤더로 이어 받기). 15초마다 `: heartbeat`.',
+        params: MachineIdParams,
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const robot = await findRobot(db, request.params.machineId, principal);
+      if (robot === undefined) throw notFound();
+      const resumeAfter = lastEventId(request);
+      const backlog: RobotLogEntry[] =
+        resumeAfter === null
+          ? await selectLogs(
+              db,
+              inArray(
+                robotLogs.id,
+                db
+                  .select({ id: robotLogs.id })
+                  .from(robotLogs)
+                  .where(eq(robotLogs.robotId, robot.id))
+                  .orderBy(desc(robotLogs.at), desc(robotLogs.id))
+                  .limit(SSE_RECENT_LOGS),
+              ),
+              SSE_RECENT_LOGS,
+            )
+          : await selectLogs(db, and(eq(robotLogs.robotId, robot.id), gt(robotLogs.id, resumeAfter)), SSE_RESUME_LOGS);
+
+      const stream = openSse(request, reply, heartbeatMs, maxStreamMs);
+      // A state is sent when what the client would see differs from what it was last sent (not by time: the
+      // same row may come from the announcement and from polling, and processes' clocks may differ).
+      let last: RobotRow = robot;
+      let lastSent = '';
+      const sendState = (row: RobotRow) => {
+        last = row;
+        const state = JSON.stringify(toLiveState(row, now()));
+        if (state === lastSent) return;
+        lastSent = state;
+        stream.send('state', JSON.parse(state));
+      };
+      sendState(robot);
+      const sent = new Set<number>();
+      /** Lines older than what was sent first are history the client has (or did not ask for). */
+      const floor = resumeAfter ?? (backlog.length > 0 ? (backlog[0]?.id ?? 1) - 1 : 0);
+      const sendLog = (entry: RobotLogEntry) => {
+        if (entry.id <= floor || sent.has(entry.id)) return;
+        sent.add(entry.id);
+        if (sent.size > 2000) {
+          const oldest = sent.values().next().value;
+          if (oldest !== undefined) sent.delete(oldest);
+        }
+        stream.send('log', entry, entry.id);
+      };
+      for (const entry of backlog) sendLog(entry);
+
+      const unsubscribe = events.subscribe({
+        robotIds: new Set([robot.id]),
+        onState: sendState,
+        onLog: sendLog,
+        onTick() {
+          sendState(last);
+        },
+        end: () => {
+          stream.end();
+        },
+      });
+      stream.onEnd(unsubscribe);
+    },
+  );
+
+  app.get(
+    '/v1/rc40/stream',
+    {
+      config: { access: screen('/dashboard/rc-4_0-realtime') },
+      schema: {
+        tags: ['rc40'],
+        summary: 'RC 4.0 로봇 실시간 현황 (Server-Sent Events: snapshot, state)',
+        description:
+          'text/event-stream. 처음에 `event: snapshot` (RobotLiveState[]), 이후 바뀐 로봇마다 `event: state`. 15초마다 `: heartbeat`.',
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const clientIds =
+        principal.clientId === null
+          ? null
+          : (await db.select({ id: clients.id }).from(clients).where(clientScope(principal, clients.id))).map(
+              (row) => row.id,
+            );
+      const rows = await db
+        .select()
+        .from(robots)
+        .where(and(eq(robots.generation, 'RC_4_0'), clientScope(principal, robots.clientId)))
+        .orderBy(robots.machineId);
+      const stream = openSse(request, reply, heartbeatMs, maxStreamMs);
+      const at = now();
+      const snapshot = rows.map((row): RobotLiveState => toLiveState(row, at));
+      /** What matters on the board: the state without the heartbeat's time. */
+      const essence = (state: RobotLiveState) => JSON.stringify({ ...state, lastHeartbeatAt: null, updatedAt: null });
+      /** Per robot: its last row, what was last sent and when (sent again only when it differs). */
+      const known = new Map<number, { row: RobotRow; sent: string; sentAt: number }>(
+        rows.map((row) => [row.id, { row, sent: essence(toLiveState(row, at)), sentAt: at.getTime() }]),
+      );
+      stream.send('snapshot', snapshot);
+      const sendState = (row: RobotRow) => {
+        const time = now();
+        const state = toLiveState(row, time);
+        const key = essence(state);
+        const before = known.get(row.id);
+        if (before?.sent === key && time.getTime() - before.sentAt < BOARD_HEARTBEAT_EVERY_MS) {
+          known.set(row.id, { ...before, row });
+          return;
+        }
+        known.set(row.id, { row, sent: key, sentAt: time.getTime() });
+        stream.send('state', state);
+      };
+      const unsubscribe = events.subscribe({
+        rc40: { clientIds },
+        onState: sendState,
+        onLog: () => undefined,
+        onTick() {
+          for (const { row } of [...known.values()]) sendState(row);
+        },
+        end: () => {
+          stream.end();
+        },
+      });
+      stream.onEnd(unsubscribe);
+    },
+  );
+
+  return Promise.resolve();
+};

@@ -1,0 +1,59 @@
+/**
+ * The audit log's vocabulary (docs/server.md "Audit log"): every action the server writes and the kinds of target
+ * it names. The console labels each action in Korean (its label table is typed `Record<AuditAction, string>`, so
+ * a new action here needs its label there).
+ */
+import type { Static } from 'typebox';
+import type { AuditEntrySchema } from './schemas/audit';
+import { defineList } from './listFields';
+
+export const AUDIT_ACTIONS = [
+  // Sign-in (auth): the actor is the user; no target except a sign-up's new user.
+  'auth.login',
+  'auth.register',
+  'auth.refresh_reuse',
+  'auth.password_changed',
+  // Users and permission groups.
+  'user.create',
+  'user.update',
+  'user.status',
+  'user.password-reset',
+  'group.create',
+  'group.update',
+  'group.delete',
+  'group.member-add',
+  'group.member-remove',
+  // Clients.
+  'client.create',
+  'client.update',
+  'client.delete',
+  'client.domains',
+  // Robot management: robots, alert recipients, RC 4.0 update files.
+  'robot.create',
+  'robot.update',
+  'alertRecipient.create',
+  'alertRecipient.update',
+  'alertRecipient.delete',
+  'updateFile.upload',
+  'updateFile.rollout',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The kinds of target: `user:12`, `group:3`, `client:CL-00001`, `robot:WB-GN-0001`, `alertRecipient:4`, `updateFile:7`. */
+export const AUDIT_TARGET_KINDS = ['user', 'group', 'client', 'robot', 'alertRecipient', 'updateFile'] as const;
+export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
+export type AuditTarget = `${AuditTargetKind}:${string}`;
+
+/** One audit record: who did what to what, with the values before and after. */
+export type AuditEntry = Static<typeof AuditEntrySchema>;
+
+/** GET /v1/audit-log (newest first). */
+export const AUDIT_LIST = defineList({
+  fields: {
+    action: { type: 'text' },
+    target: { type: 'text' },
+    actorUserId: { type: 'integer' },
+    at: { type: 'timestamp', sortable: true },
+  },
+  defaultSort: 'at',
+});
