@@ -43,8 +43,8 @@ const CONSOLE = [
 const KIT = [
   /packages\/ui\/dist\/(DataTable|SearchFilterBar|Select|ExcelButton)\//,
   /packages\/ui\/dist\/StatusBadge\/(StatusBadge|Badge|statusTables)\./,
-  /apps\/console\/src\/app\/(lists\/(useListUrlState|listFilters|listStateProps|useFilterDraft|ListExcelButton)|shell\/useClientOptions)\./,
-  /node_modules\/@vanilla-extract\/(dynamic|private)\//,
+  /apps\/console\/src\/app\/(lists\/(useListUrlState|listFilters|listFilterForm|useListFilters|listStateProps|ListExcelButton)|shell\/useClientOptions)\./,
+  /node_modules\/@vanilla-extract\/private\//,
 ];
 /** The design system's components that a first screen shows; their icons go in `console`. */
 const FIRST_SCREEN_UI =

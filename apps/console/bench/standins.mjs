@@ -39,7 +39,8 @@ function listScreen(route, name) {
   const filters = fields.slice(0, 4);
   const apiPath = `/v1${route.path.replace(/\/:\w+\??/g, '')}`;
   return `// Generated stand-in (apps/console/bench/standins.mjs): a list screen of the size of the real ones.
-import { useList, type ListFilter } from '@oa/api';
+import { useList } from '@oa/api';
+import type { ListDefinition } from '@oa/contract/listFields';
 import { useCan } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
 import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
@@ -53,8 +54,9 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ListExcelButton } from '../../src/app/lists/ListExcelButton';
 import { listStateProps } from '../../src/app/lists/listStateProps';
-import { useFilterDraft } from '../../src/app/lists/useFilterDraft';
-import { listTableProps, useListUrlState } from '../../src/app/lists/useListUrlState';
+import { listFilterForm } from '../../src/app/lists/listFilterForm';
+import { useListFilters } from '../../src/app/lists/useListFilters';
+import { listTableProps, useListUrlState, type ListUrlState } from '../../src/app/lists/useListUrlState';
 
 interface ${name}Row {
   id: number;
@@ -67,8 +69,16 @@ const PATH = '${apiPath}';
 const LABELS = {
 ${fields.map((field) => `  ${field.name}: '${field.label}',`).join('\n')}
 } as const;
-const EMPTY = { ${filters.map((field) => `${field.name}: ''`).join(', ')}, q: '' };
-type Values = typeof EMPTY;
+/** The list's fields as the contract would define them (types only, as a real screen imports them). */
+type StandInList = ListDefinition<{
+${filters.map((field, index) => `  ${field.name}: { type: '${index % 2 === 0 ? 'enum' : 'text'}' };`).join('\n')}
+  q: { type: 'search' };
+  createdAt: { type: 'timestamp'; sortable: true };
+}>;
+const FILTERS = listFilterForm<StandInList>()({
+${filters.map((field, index) => `  ${field.name}: '${index % 2 === 0 ? 'eq' : 'like'}',`).join('\n')}
+  q: 'like',
+});
 const OPTIONS = [
   { value: 'A', label: '${route.title} 사용' },
   { value: 'B', label: '${route.title} 중지' },
@@ -82,12 +92,6 @@ ${fields
   .map((field) => `  { label: '${field.label}순', key: '${field.name}', direction: 'ASC' },`)
   .join('\n')}
 ];
-
-function toFilters(values: Values): ListFilter[] {
-  return Object.entries(values)
-    .filter(([, value]) => value.trim() !== '')
-    .map(([field, value]) => ({ field, op: field === 'q' ? 'like' : 'eq', value: value.trim() }));
-}
 
 function columns(canEdit: boolean): DataTableColumn<${name}Row>[] {
   return [
@@ -110,19 +114,10 @@ ${fields
   ];
 }
 
-function Filters({ initial, onSearch }: { initial: Values; onSearch: (values: Values) => void }) {
-  const { values, setValues, field } = useFilterDraft(initial);
+function Filters({ table }: { table: ListUrlState }) {
+  const { bar, field } = useListFilters(table, FILTERS);
   return (
-    <SearchFilterBar
-      label="${route.title} 검색 조건"
-      onSearch={() => {
-        onSearch(values);
-      }}
-      onReset={() => {
-        setValues(EMPTY);
-        onSearch(EMPTY);
-      }}
-    >
+    <SearchFilterBar label="${route.title} 검색 조건" {...bar}>
 ${filters
   .map((field, index) =>
     index % 2 === 0
@@ -140,10 +135,9 @@ export function ${name}Page() {
   const table = useListUrlState();
   const list = useList<${name}Row>(PATH, table.query);
   const cols = useMemo(() => columns(canEdit), [canEdit]);
-  const initial = { ${filters.map((field) => `${field.name}: table.filterValue('${field.name}')`).join(', ')}, q: table.filterValue('q') };
   return (
     <Stack gap="16">
-      <Filters initial={initial} onSearch={(values) => table.setFilters(toFilters(values))} />
+      <Filters table={table} />
       <DataTable
         {...listTableProps(table, list)}
         label="${route.title}"

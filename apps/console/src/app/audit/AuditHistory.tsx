@@ -16,12 +16,13 @@ import {
   type ListQuery,
   type ListSort,
 } from '@oa/api';
+import type { AUDIT_LIST } from '@oa/contract/audit';
 import { Card } from '@oa/ui/Card';
 import { DataTable, type DataTableColumn } from '@oa/ui/DataTable';
 import { formatDateTime } from '@oa/ui/format';
 import { useMemo, useState } from 'react';
 import { auditActionLabel, auditActorLabel, auditChanges, auditChangeText, auditTargetLabel } from './auditEntries';
-import { equalsFilter, textFilter } from '../lists/listFilters';
+import { listFilterForm } from '../lists/listFilterForm';
 import * as s from './AuditHistory.css';
 
 /** The audit log (the one list of this folder), typed once. */
@@ -58,9 +59,12 @@ const COLUMNS: DataTableColumn<AuditEntry>[] = [
   { id: 'change', header: '변경 내용', cell: (entry) => <ChangeCell entry={entry} /> },
 ];
 
+/** One target's records, or one kind of action's (the contract's AUDIT_LIST). */
+const AUDIT_FILTERS = listFilterForm<typeof AUDIT_LIST>()({ target: 'eq', action: 'like' });
+
 export function AuditHistory({ target, actionPrefix, title }: AuditHistoryProps): React.JSX.Element {
   const filters = useMemo<ListFilter[]>(
-    () => [...equalsFilter('target', target ?? ''), ...textFilter('action', actionPrefix ?? '')],
+    () => AUDIT_FILTERS.toFilters({ target: target ?? '', action: actionPrefix ?? '' }),
     [target, actionPrefix],
   );
   const scope = JSON.stringify(filters);

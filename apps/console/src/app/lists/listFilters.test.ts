@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseListParams } from '@oa/api';
-import { dayRangeFilter, dayRangeOf, equalsFilter, nextDay, NO_DAYS, textFilter } from './listFilters';
+import { dayRangeFilter, dayRangeOf, nextDay, NO_DAYS } from './listFilters';
 
 const queryOf = (search: string) => parseListParams(new URLSearchParams(search));
 
@@ -30,17 +30,5 @@ describe('day ranges', () => {
     });
     expect(dayRangeOf(queryOf('filter=at:bte:yesterday,today'), 'at')).toEqual(NO_DAYS);
     expect(dayRangeOf(queryOf(''), 'at')).toEqual(NO_DAYS);
-  });
-});
-
-describe('text and value filters', () => {
-  it('searches trimmed text and leaves blanks out', () => {
-    expect(textFilter('machineId', '  WB-GN ')).toEqual([{ field: 'machineId', op: 'like', value: 'WB-GN' }]);
-    expect(textFilter('machineId', '   ')).toEqual([]);
-  });
-
-  it('treats 전체 (empty) as no filter', () => {
-    expect(equalsFilter('accepted', 'true')).toEqual([{ field: 'accepted', op: 'eq', value: 'true' }]);
-    expect(equalsFilter('accepted', '')).toEqual([]);
   });
 });

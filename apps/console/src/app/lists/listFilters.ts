@@ -1,6 +1,6 @@
 /**
- * Filter values of list screens (e.g. the robot area's log, alert history, collection events, rollouts) as the
- * list contract writes them, and back from the URL. Pure functions (unit-tested in Node).
+ * Whole Seoul days as the list contract writes them (`bte`), and back from the URL: the `days` fields of
+ * listFilterForm and the period picker. Pure functions (unit-tested in Node).
  */
 import type { ListFilter, ResolvedListQuery } from '@oa/api';
 
@@ -45,15 +45,4 @@ export function dayRangeOf(query: Pick<ResolvedListQuery, 'filters'>, field: str
     return NO_DAYS;
   }
   return { from, to: nextDay(end, -1) };
-}
-
-/** A text search on `field` (contains, case-insensitive); nothing when blank. */
-export function textFilter(field: string, text: string): ListFilter[] {
-  const value = text.trim();
-  return value === '' ? [] : [{ field, op: 'like', value }];
-}
-
-/** An exact value on `field`; nothing when '' (전체). */
-export function equalsFilter(field: string, value: string): ListFilter[] {
-  return value === '' ? [] : [{ field, op: 'eq', value }];
 }

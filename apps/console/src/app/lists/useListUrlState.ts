@@ -15,8 +15,6 @@ export interface ListUrlState {
   setSize: (size: number) => void;
   setSort: (sort: ListSort) => void;
   setFilters: (filters: readonly ListFilter[]) => void;
-  /** The value of the first filter on `field` (a list operator's values joined with ','), or ''. */
-  filterValue: (field: string) => string;
 }
 
 /** The filters' URL form, as the list contract writes them. */
@@ -74,11 +72,6 @@ export function useListUrlState(defaultSort: ListSort = DEFAULT_LIST_QUERY.sort)
       },
       setFilters: (filters) => {
         write({ ...query, filters: [...filters], page: 1 });
-      },
-      filterValue: (field) => {
-        const filter = query.filters.find((candidate) => candidate.field === field);
-        if (filter === undefined) return '';
-        return Array.isArray(filter.value) ? filter.value.join(',') : String(filter.value);
       },
     }),
     [query, write],

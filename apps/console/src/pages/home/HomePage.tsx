@@ -9,12 +9,14 @@ import { Card, StatCard } from '@oa/ui/Card';
 import { ErrorState } from '@oa/ui/ErrorState';
 import { Stack } from '@oa/ui/Stack';
 import { robotCapacityStatus, robotConnection, robotOperationStatus, statusLabel } from '@oa/ui/StatusBadge';
-import { OPERATION_STATES } from '@oa/contract/robots';
+import { OPERATION_STATES, type ROBOT_LIST } from '@oa/contract/robots';
+import type { USER_LIST } from '@oa/contract/users';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { canOpen } from '../../app/shell/access';
 import { listHref } from '../../app/lists/useListUrlState';
+import { listFilterForm } from '../../app/lists/listFilterForm';
 import { useClients } from '../clients/shared/clientData';
 import { CLIENT_LIST_PATH } from '../clients/shared/clientLabels';
 import { useRobots } from '../robots/shared/robotData';
@@ -25,7 +27,7 @@ import { renderRouterLink } from '../../routerLink';
 import * as s from './HomePage.css';
 
 /** Only `total` is read: the smallest page the list contract allows. */
-const countQuery = (filter?: ListFilter) => ({ size: 10, filters: filter === undefined ? [] : [filter] });
+const countQuery = (filters: ListFilter[]) => ({ size: 10, filters });
 
 interface CountProps {
   label: string;
@@ -57,39 +59,46 @@ function Count({ label, unit, list, href }: CountProps) {
 
 interface FilteredCount {
   label: string;
-  filter?: ListFilter;
+  filters: ListFilter[];
 }
+
+/** Robots by operation state, by a bin's state, by connection (the contract's ROBOT_LIST). */
+const ROBOT_COUNT = listFilterForm<typeof ROBOT_LIST>()({ operationState: 'eq', capacityState: 'any', online: 'eq' });
+const robotsWith = (values: Partial<typeof ROBOT_COUNT.empty>) =>
+  ROBOT_COUNT.toFilters({ ...ROBOT_COUNT.empty, ...values });
 
 const ROBOT_COUNTS: readonly FilteredCount[] = [
   ...OPERATION_STATES.map((state) => ({
     label: statusLabel(robotOperationStatus, state),
-    filter: { field: 'operationState', op: 'eq', value: state } as const,
+    filters: robotsWith({ operationState: state }),
   })),
-  {
-    label: `수거함 ${statusLabel(robotCapacityStatus, 'FULL')}`,
-    filter: { field: 'capacityState', op: 'any', value: 'FULL' },
-  },
-  { label: statusLabel(robotConnection, 'OFFLINE'), filter: { field: 'online', op: 'eq', value: 'false' } },
+  { label: `수거함 ${statusLabel(robotCapacityStatus, 'FULL')}`, filters: robotsWith({ capacityState: 'FULL' }) },
+  { label: statusLabel(robotConnection, 'OFFLINE'), filters: robotsWith({ online: 'false' }) },
 ];
 
-function RobotCount({ label, filter }: FilteredCount) {
-  const list = useRobots(countQuery(filter));
-  return <Count label={label} unit="대" list={list} href={listHref(ROBOT_LIST_PATH, filter ? [filter] : [])} />;
+function RobotCount({ label, filters }: FilteredCount) {
+  return (
+    <Count label={label} unit="대" list={useRobots(countQuery(filters))} href={listHref(ROBOT_LIST_PATH, filters)} />
+  );
 }
 
+/** Accounts by status (the contract's USER_LIST). */
+const ACCOUNT_COUNT = listFilterForm<typeof USER_LIST>()({ status: 'eq' });
+
 const ACCOUNT_COUNTS: readonly FilteredCount[] = [
-  { label: '사용 중인 계정', filter: { field: 'status', op: 'eq', value: 'ACTIVE' } },
-  { label: '승인 대기', filter: { field: 'status', op: 'eq', value: 'PENDING' } },
-  { label: '잠긴 계정', filter: { field: 'status', op: 'eq', value: 'LOCKED' } },
+  { label: '사용 중인 계정', filters: ACCOUNT_COUNT.toFilters({ status: 'ACTIVE' }) },
+  { label: '승인 대기', filters: ACCOUNT_COUNT.toFilters({ status: 'PENDING' }) },
+  { label: '잠긴 계정', filters: ACCOUNT_COUNT.toFilters({ status: 'LOCKED' }) },
 ];
 
-function AccountCount({ label, filter }: FilteredCount) {
-  const list = useUsers(countQuery(filter));
-  return <Count label={label} unit="명" list={list} href={listHref(USER_LIST_PATH, filter ? [filter] : [])} />;
+function AccountCount({ label, filters }: FilteredCount) {
+  return (
+    <Count label={label} unit="명" list={useUsers(countQuery(filters))} href={listHref(USER_LIST_PATH, filters)} />
+  );
 }
 
 function ClientCount() {
-  return <Count label="고객사" unit="곳" list={useClients(countQuery())} href={CLIENT_LIST_PATH} />;
+  return <Count label="고객사" unit="곳" list={useClients(countQuery([]))} href={CLIENT_LIST_PATH} />;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

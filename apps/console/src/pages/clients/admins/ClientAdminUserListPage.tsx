@@ -5,7 +5,7 @@
  * (OA_CONSOLE_USER_EDIT), which this page links to when the user may open it.
  */
 import { useClientAdminUsers } from '../shared/clientData';
-import { USER_PATHS, type ConsoleUser, type ExcelColumn, type ListFilter } from '@oa/api';
+import { USER_PATHS, type ConsoleUser, type ExcelColumn } from '@oa/api';
 import { ButtonLink } from '@oa/ui/Button';
 import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
 import { formatDateTime } from '@oa/ui/format';
@@ -16,10 +16,11 @@ import { StatusBadge, statusLabel, statusOptions, userStatus } from '@oa/ui/Stat
 import { TextField } from '@oa/ui/TextField';
 import { useCanOpen } from '../../../app/shell/access';
 import { ListExcelButton } from '../../../app/lists/ListExcelButton';
-import { useFilterDraft } from '../../../app/lists/useFilterDraft';
+import { useListFilters } from '../../../app/lists/useListFilters';
+import { listFilterForm } from '../../../app/lists/listFilterForm';
+import type { USER_LIST } from '@oa/contract/users';
 import { listStateProps } from '../../../app/lists/listStateProps';
-import { equalsFilter, textFilter } from '../../../app/lists/listFilters';
-import { listTableProps, useListUrlState } from '../../../app/lists/useListUrlState';
+import { listTableProps, useListUrlState, type ListUrlState } from '../../../app/lists/useListUrlState';
 import { useClientOptions } from '../../../app/shell/useClientOptions';
 import { contactColumn } from '../../users/shared/userColumns';
 import { USER_LIST_PATH } from '../../users/shared/userPaths';
@@ -69,41 +70,14 @@ const EXCEL_COLUMNS: ExcelColumn<ConsoleUser>[] = [
   { header: '등록일', value: (user) => new Date(user.createdAt) },
 ];
 
-interface AdminFilters {
-  clientId: string;
-  status: string;
-  q: string;
-}
-const EMPTY_FILTERS: AdminFilters = { clientId: '', status: '', q: '' };
-const toListFilters = (values: AdminFilters): ListFilter[] => [
-  ...textFilter('q', values.q),
-  ...equalsFilter('clientId', values.clientId),
-  ...equalsFilter('status', values.status),
-];
+/** The filter form on the contract's USER_LIST (the admin users list has the user list's fields). */
+const ADMIN_FILTERS = listFilterForm<typeof USER_LIST>()({ q: 'like', clientId: 'eq', status: 'eq' });
 
-function AdminFilterForm({
-  initial,
-  searching,
-  onSearch,
-}: {
-  initial: AdminFilters;
-  searching: boolean;
-  onSearch: (values: AdminFilters) => void;
-}) {
-  const { values, setValues, field } = useFilterDraft(initial);
+function AdminFilterForm({ table, searching }: { table: ListUrlState; searching: boolean }) {
+  const { bar, field } = useListFilters(table, ADMIN_FILTERS);
   const clients = useClientOptions();
   return (
-    <SearchFilterBar
-      label="관리자 사용자 검색 조건"
-      searching={searching}
-      onSearch={() => {
-        onSearch(values);
-      }}
-      onReset={() => {
-        setValues(EMPTY_FILTERS);
-        onSearch(EMPTY_FILTERS);
-      }}
-    >
+    <SearchFilterBar label="관리자 사용자 검색 조건" searching={searching} {...bar}>
       <Select
         label="고객사"
         placeholder="전체"
@@ -124,17 +98,7 @@ export function ClientAdminUserListPage() {
   const list = useClientAdminUsers(query);
   return (
     <Stack gap="16">
-      <AdminFilterForm
-        initial={{
-          clientId: table.filterValue('clientId'),
-          status: table.filterValue('status'),
-          q: table.filterValue('q'),
-        }}
-        searching={list.isValidating && !list.isLoading}
-        onSearch={(values) => {
-          table.setFilters(toListFilters(values));
-        }}
-      />
+      <AdminFilterForm table={table} searching={list.isValidating && !list.isLoading} />
       <DataTable
         {...listTableProps(table, list)}
         label="관리자 사용자 목록"

@@ -5,7 +5,7 @@
  * (registerClient) opens a dialog, 삭제 (deleteClient) asks first. Both dialogs load when first opened.
  */
 import { useClients } from '../shared/clientData';
-import { USER_PATHS, type Client, type ExcelColumn, type ListFilter } from '@oa/api';
+import { USER_PATHS, type Client, type ExcelColumn } from '@oa/api';
 import { Can, useCan } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
 import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
@@ -19,10 +19,11 @@ import { Plus } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ListExcelButton } from '../../../app/lists/ListExcelButton';
-import { useFilterDraft } from '../../../app/lists/useFilterDraft';
+import { useListFilters } from '../../../app/lists/useListFilters';
+import { listFilterForm } from '../../../app/lists/listFilterForm';
+import type { CLIENT_LIST } from '@oa/contract/users';
 import { listStateProps } from '../../../app/lists/listStateProps';
-import { equalsFilter, textFilter } from '../../../app/lists/listFilters';
-import { listTableProps, useListUrlState } from '../../../app/lists/useListUrlState';
+import { listTableProps, useListUrlState, type ListUrlState } from '../../../app/lists/useListUrlState';
 import {
   CLIENT_FIELD_LABELS as L,
   clientEditPath,
@@ -43,19 +44,8 @@ const SORT_OPTIONS: readonly TableSortOption[] = [
   { label: '자치구순', key: 'district', direction: 'ASC' },
 ];
 
-interface ClientFilters {
-  type: string;
-  district: string;
-  q: string;
-}
-const EMPTY_FILTERS: ClientFilters = { type: '', district: '', q: '' };
-
-/** The form's values as list filters (empty ones left out): `q:like:`, `type:eq:`, `district:eq:`. */
-export const clientListFilters = (values: ClientFilters): ListFilter[] => [
-  ...textFilter('q', values.q),
-  ...equalsFilter('type', values.type),
-  ...equalsFilter('district', values.district),
-];
+/** The filter form on the contract's CLIENT_LIST (`q`: uid, name or business number). */
+const CLIENT_FILTERS = listFilterForm<typeof CLIENT_LIST>()({ q: 'like', type: 'eq', district: 'eq' });
 
 const count = (value: number) => formatNumber(value);
 
@@ -74,27 +64,11 @@ export const clientExcelColumns: ExcelColumn<Client>[] = [
   { header: L.createdAt, value: (client) => new Date(client.createdAt) },
 ];
 
-interface FilterFormProps {
-  initial: ClientFilters;
-  searching: boolean;
-  onSearch: (values: ClientFilters) => void;
-}
-
 /** Filled from the URL, applied on 검색; it follows the URL (초기화, the back button) without remounting. */
-function ClientFilterForm({ initial, searching, onSearch }: FilterFormProps) {
-  const { values, setValues, field } = useFilterDraft(initial);
+function ClientFilterForm({ table, searching }: { table: ListUrlState; searching: boolean }) {
+  const { bar, field } = useListFilters(table, CLIENT_FILTERS);
   return (
-    <SearchFilterBar
-      label="고객사 검색 조건"
-      searching={searching}
-      onSearch={() => {
-        onSearch(values);
-      }}
-      onReset={() => {
-        setValues(EMPTY_FILTERS);
-        onSearch(EMPTY_FILTERS);
-      }}
-    >
+    <SearchFilterBar label="고객사 검색 조건" searching={searching} {...bar}>
       <Select label={L.type} placeholder="전체" options={clientTypeOptions} {...field('type')} />
       <Select label={L.district} placeholder="전체" options={districtOptions} {...field('district')} />
       <TextField label={L.q} type="search" placeholder="고객사 ID, 이름, 사업자등록번호" {...field('q')} />
@@ -166,17 +140,7 @@ export function ClientListPage() {
 
   return (
     <Stack gap="16">
-      <ClientFilterForm
-        initial={{
-          type: table.filterValue('type'),
-          district: table.filterValue('district'),
-          q: table.filterValue('q'),
-        }}
-        searching={list.isValidating && !list.isLoading}
-        onSearch={(values) => {
-          table.setFilters(clientListFilters(values));
-        }}
-      />
+      <ClientFilterForm table={table} searching={list.isValidating && !list.isLoading} />
       <DataTable
         {...listTableProps(table, list)}
         label="고객사 목록"

@@ -3,7 +3,8 @@
  * the URL (beside the page's `tab`); EXCEL of every matching alert.
  */
 import { useAlertHistory } from '../shared/robotData';
-import { ROBOT_PATHS, type AlertHistoryEntry, type ListFilter, type ListSort } from '@oa/api';
+import { ROBOT_PATHS, type AlertHistoryEntry, type ListSort } from '@oa/api';
+import type { ALERT_HISTORY_LIST } from '@oa/contract/robots';
 import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
 
 import { formatDateTime } from '@oa/ui/format';
@@ -12,18 +13,11 @@ import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
 import { alertEvent, StatusBadge, statusLabel, statusOptions } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
-import { useState } from 'react';
-import { listTableProps, useListUrlState } from '../../../app/lists/useListUrlState';
+import { listTableProps, useListUrlState, type ListUrlState } from '../../../app/lists/useListUrlState';
+import { useListFilters } from '../../../app/lists/useListFilters';
+import { listFilterForm } from '../../../app/lists/listFilterForm';
 import { PeriodPicker } from '../../../app/lists/PeriodPicker';
 import { ListExcelButton } from '../../../app/lists/ListExcelButton';
-import {
-  dayRangeFilter,
-  dayRangeOf,
-  equalsFilter,
-  NO_DAYS,
-  textFilter,
-  type DayRange,
-} from '../../../app/lists/listFilters';
 import { RobotCell } from '../rc40/RobotCell';
 
 const DEFAULT_SORT: ListSort = { key: 'at', direction: 'DESC' };
@@ -70,55 +64,17 @@ const excelColumns = [
   { header: '수신자', value: recipientsText },
 ];
 
-interface Filters {
-  robot: string;
-  event: string;
-  days: DayRange;
-}
-const EMPTY_FILTERS: Filters = { robot: '', event: '', days: NO_DAYS };
+/** The filter form on the contract's ALERT_HISTORY_LIST. */
+const HISTORY_FILTERS = listFilterForm<typeof ALERT_HISTORY_LIST>()({ machineId: 'like', event: 'eq', at: 'days' });
 
-const toListFilters = (filters: Filters): ListFilter[] => [
-  ...textFilter('machineId', filters.robot),
-  ...equalsFilter('event', filters.event),
-  ...dayRangeFilter('at', filters.days),
-];
-
-function HistoryFilterBar({ initial, onSearch }: { initial: Filters; onSearch: (filters: Filters) => void }) {
-  const [draft, setDraft] = useState(initial);
+/** The filter form, filled from the URL and following it (a search, 초기화, the back button). */
+function HistoryFilterBar({ table }: { table: ListUrlState }) {
+  const { bar, field, days } = useListFilters(table, HISTORY_FILTERS);
   return (
-    <SearchFilterBar
-      onSearch={() => {
-        onSearch(draft);
-      }}
-      onReset={() => {
-        setDraft(EMPTY_FILTERS);
-        onSearch(EMPTY_FILTERS);
-      }}
-    >
-      <TextField
-        label="기기 ID"
-        placeholder="예: WB-GN-0001"
-        value={draft.robot}
-        onChange={(event) => {
-          setDraft({ ...draft, robot: event.target.value });
-        }}
-      />
-      <Select
-        label="이벤트"
-        placeholder="전체"
-        options={EVENT_OPTIONS}
-        value={draft.event}
-        onChange={(event) => {
-          setDraft({ ...draft, event: event.target.value });
-        }}
-      />
-      <PeriodPicker
-        label="기간"
-        value={draft.days}
-        onChange={(days) => {
-          setDraft({ ...draft, days });
-        }}
-      />
+    <SearchFilterBar {...bar}>
+      <TextField label="기기 ID" placeholder="예: WB-GN-0001" {...field('machineId')} />
+      <Select label="이벤트" placeholder="전체" options={EVENT_OPTIONS} {...field('event')} />
+      <PeriodPicker label="기간" {...days('at')} />
     </SearchFilterBar>
   );
 }
@@ -130,17 +86,7 @@ export function AlertHistoryTab() {
   const { total, error } = list;
   return (
     <Stack gap="16">
-      <HistoryFilterBar
-        key={JSON.stringify(query.filters)}
-        initial={{
-          robot: table.filterValue('machineId'),
-          event: table.filterValue('event'),
-          days: dayRangeOf(query, 'at'),
-        }}
-        onSearch={(filters) => {
-          table.setFilters(toListFilters(filters));
-        }}
-      />
+      <HistoryFilterBar table={table} />
       <DataTable
         {...listTableProps(table, list)}
         label="알림 이력"

@@ -17,7 +17,8 @@ import { TextField } from '@oa/ui/TextField';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useCanOpen } from '../../../app/shell/access';
-import { listTableProps, useListUrlState } from '../../../app/lists/useListUrlState';
+import { listTableProps, useListUrlState, type ListUrlState } from '../../../app/lists/useListUrlState';
+import { useListFilters } from '../../../app/lists/useListFilters';
 import { robotColumns, robotExcelColumns } from '../shared/robotColumns';
 import {
   capacityStateOptions,
@@ -28,13 +29,12 @@ import {
 } from '../shared/robotLabels';
 import { REALTIME_CONTROL_PATH, ROBOT_REGISTER_PATH } from '../shared/robotPaths';
 import { ListExcelButton } from '../../../app/lists/ListExcelButton';
-import { useFilterDraft } from '../../../app/lists/useFilterDraft';
 import { listStateProps } from '../../../app/lists/listStateProps';
 import { useClientOptions } from '../../../app/shell/useClientOptions';
 import * as s from './RobotListPage.css';
-import { EMPTY_ROBOT_FILTERS, robotFilters, robotFilterValues, type RobotFilterValues } from './robotListFilters';
+import { ROBOT_FILTERS } from './robotListFilters';
 
-/** The sort select: the list contract's default first (최신순), then the robot sorts (ROBOT_LIST_SORTS). */
+/** The sort select: the list contract's default first (최신순), then the robot sorts (ROBOT_LIST's sortable fields). */
 const SORT_OPTIONS: readonly TableSortOption[] = [
   { label: '최신순', key: 'createdAt', direction: 'DESC' },
   { label: '오래된순', key: 'createdAt', direction: 'ASC' },
@@ -47,31 +47,15 @@ const SORT_OPTIONS: readonly TableSortOption[] = [
 
 const LIST_ERROR = '로봇 목록을 불러오지 못했습니다.';
 
-interface RobotFiltersProps {
-  initial: RobotFilterValues;
-  onSearch: (values: RobotFilterValues) => void;
-  searching: boolean;
-}
-
 /**
  * The filter form: filled from the URL, applied on 검색. When the URL's filters change (a search, 초기화, the
  * back button) the form follows them; it is not remounted, so focus stays on the button that was pressed.
  */
-function RobotFilters({ initial, onSearch, searching }: RobotFiltersProps) {
-  const { values, setValues, field } = useFilterDraft(initial);
+function RobotFilters({ table, searching }: { table: ListUrlState; searching: boolean }) {
+  const { bar, field } = useListFilters(table, ROBOT_FILTERS);
   const clients = useClientOptions();
   return (
-    <SearchFilterBar
-      label="로봇 검색 조건"
-      searching={searching}
-      onSearch={() => {
-        onSearch(values);
-      }}
-      onReset={() => {
-        setValues(EMPTY_ROBOT_FILTERS);
-        onSearch(EMPTY_ROBOT_FILTERS);
-      }}
-    >
+    <SearchFilterBar label="로봇 검색 조건" searching={searching} {...bar}>
       <Select
         label={L.clientId}
         placeholder="전체"
@@ -104,17 +88,9 @@ export function RobotListPage() {
   const { total, isLoading, isValidating, error } = list;
   const columns = useMemo(() => robotColumns({ canEdit, canControl }), [canEdit, canControl]);
 
-  const initial = robotFilterValues(table.filterValue);
-
   return (
     <Stack gap="16">
-      <RobotFilters
-        initial={initial}
-        searching={isValidating && !isLoading}
-        onSearch={(values) => {
-          table.setFilters(robotFilters(values));
-        }}
-      />
+      <RobotFilters table={table} searching={isValidating && !isLoading} />
       <DataTable
         {...listTableProps(table, list)}
         label="로봇 목록"

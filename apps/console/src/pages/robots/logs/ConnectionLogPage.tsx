@@ -4,7 +4,7 @@
  * the URL (useListUrlState); EXCEL exports every matching line.
  */
 import { useRobotLogs } from '../shared/robotData';
-import { ROBOT_PATHS, type ExcelColumn, type RobotLogEntry, type RobotLogType } from '@oa/api';
+import { ROBOT_PATHS, type ExcelColumn, type RobotLogEntry } from '@oa/api';
 import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
 import { formatDateTime } from '@oa/ui/format';
 import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
@@ -12,11 +12,11 @@ import { Select } from '@oa/ui/Select';
 import { commandResult, robotLogType, StatusBadge, statusLabel, statusOptions } from '@oa/ui/StatusBadge';
 import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
-import { useState } from 'react';
 import { listTableProps, useListUrlState } from '../../../app/lists/useListUrlState';
 import { ListExcelButton } from '../../../app/lists/ListExcelButton';
 import { PeriodPicker } from '../../../app/lists/PeriodPicker';
-import { EMPTY_LOG_SEARCH, LOG_DEFAULT_SORT, logFilters, logSearchForm, type LogSearchForm } from './logFilters';
+import { useListFilters } from '../../../app/lists/useListFilters';
+import { LOG_DEFAULT_SORT, LOG_FILTERS } from './logFilters';
 
 const SORT_OPTIONS: readonly TableSortOption[] = [
   { label: '최신순', key: 'at', direction: 'DESC' },
@@ -63,54 +63,15 @@ export function ConnectionLogPage() {
   const { query } = table;
   const list = useRobotLogs(query);
   const { total, isLoading, isValidating, error } = list;
-  // The form starts from the URL and follows it when the URL changes (back button, a shared link).
-  const [form, setForm] = useState<LogSearchForm>(() => logSearchForm(query.filters));
-  const [formFor, setFormFor] = useState(query.filters);
-  if (formFor !== query.filters) {
-    setFormFor(query.filters);
-    setForm(logSearchForm(query.filters));
-  }
+  const { bar, field, days } = useListFilters(table, LOG_FILTERS);
   const filtered = query.filters.length > 0;
-
-  const reset = () => {
-    setForm(EMPTY_LOG_SEARCH);
-    table.setFilters([]);
-  };
 
   return (
     <Stack gap="16">
-      <SearchFilterBar
-        label="통신 로그 검색 조건"
-        onSearch={() => {
-          table.setFilters(logFilters(form));
-        }}
-        onReset={reset}
-        searching={isValidating && !isLoading}
-      >
-        <TextField
-          label="기기 ID"
-          placeholder="예: WB-GN-0001"
-          value={form.machineId}
-          onChange={(event) => {
-            setForm({ ...form, machineId: event.target.value });
-          }}
-        />
-        <Select
-          label="유형"
-          placeholder="전체"
-          options={TYPE_OPTIONS}
-          value={form.type}
-          onChange={(event) => {
-            setForm({ ...form, type: event.target.value as RobotLogType | '' });
-          }}
-        />
-        <PeriodPicker
-          label="기간"
-          value={{ from: form.from, to: form.to }}
-          onChange={(range) => {
-            setForm({ ...form, from: range.from, to: range.to });
-          }}
-        />
+      <SearchFilterBar label="통신 로그 검색 조건" searching={isValidating && !isLoading} {...bar}>
+        <TextField label="기기 ID" placeholder="예: WB-GN-0001" {...field('machineId')} />
+        <Select label="유형" placeholder="전체" options={TYPE_OPTIONS} {...field('type')} />
+        <PeriodPicker label="기간" {...days('at')} />
       </SearchFilterBar>
       <DataTable
         {...listTableProps(table, list)}

@@ -1,45 +1,17 @@
 /**
- * The communication log's search form and the list contract's filters (robot-logs: machineId, type, at), both
- * ways: the form is filled from the URL on load and written back to it on 검색.
+ * The communication log's search form on the contract's ROBOT_LOG_LIST, both ways: the form is filled from the
+ * URL on load and written back to it on 검색. The period is whole Seoul days (`at:bte:<from>,<day after to>`).
  */
-import { ROBOT_LOG_TYPES, type ListFilter, type ListSort, type RobotLogType } from '@oa/api';
-import { dayRangeFilter, dayRangeOf, equalsFilter, textFilter } from '../../../app/lists/listFilters';
+import { ROBOT_LOG_TYPES, type ListSort } from '@oa/api';
+import type { ROBOT_LOG_LIST } from '@oa/contract/robots';
+import { listFilterForm } from '../../../app/lists/listFilterForm';
 
 /** The log's default order: newest first (contract: robot-logs sort by `at`). Module-level for useListUrlState. */
 export const LOG_DEFAULT_SORT: ListSort = { key: 'at', direction: 'DESC' };
 
-export interface LogSearchForm {
-  /** Part of a machine id ('' = every robot). */
-  machineId: string;
-  type: RobotLogType | '';
-  /** Seoul days 'YYYY-MM-DD', both '' for any time; `to` included. */
-  from: string;
-  to: string;
-}
-
-export const EMPTY_LOG_SEARCH: LogSearchForm = { machineId: '', type: '', from: '', to: '' };
-
-const isLogType = (value: string): value is RobotLogType => (ROBOT_LOG_TYPES as readonly string[]).includes(value);
-
-/**
- * The filters of a search. The period is `at:bte:<from>,<day after to>`: the server reads a day as its start in
- * Asia/Seoul and `bte` excludes the end, so the last chosen day is included whole.
- */
-export function logFilters(form: LogSearchForm): ListFilter[] {
-  return [
-    ...textFilter('machineId', form.machineId.toUpperCase()),
-    ...equalsFilter('type', form.type),
-    ...dayRangeFilter('at', form),
-  ];
-}
-
-/** The form shown for the URL's filters (the inverse of `logFilters`; anything else is ignored). */
-export function logSearchForm(filters: readonly ListFilter[]): LogSearchForm {
-  const form: LogSearchForm = { ...EMPTY_LOG_SEARCH, ...dayRangeOf({ filters: [...filters] }, 'at') };
-  for (const filter of filters) {
-    if (filter.field === 'machineId' && !Array.isArray(filter.value)) form.machineId = String(filter.value);
-    if (filter.field === 'type' && typeof filter.value === 'string' && isLogType(filter.value))
-      form.type = filter.value;
-  }
-  return form;
-}
+export const LOG_FILTERS = listFilterForm<typeof ROBOT_LOG_LIST>()({
+  // Part of a machine id, written in upper case as machine ids are.
+  machineId: { op: 'like', normalize: (text: string) => text.toUpperCase() },
+  type: { op: 'eq', accept: ROBOT_LOG_TYPES },
+  at: 'days',
+});

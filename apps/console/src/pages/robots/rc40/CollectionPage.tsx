@@ -4,28 +4,21 @@
  * masked from the server and are shown as they are.
  */
 import { useCollections } from '../shared/robotData';
-import { ROBOT_PATHS, type CollectionEvent, type ListFilter, type ListSort } from '@oa/api';
+import { ROBOT_PATHS, type CollectionEvent, type ListSort } from '@oa/api';
+import type { COLLECTION_LIST } from '@oa/contract/robots';
 import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
-
 import { formatDateTime, formatNumber, formatPercent } from '@oa/ui/format';
 import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
 import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
 import { depositResult, materialType, StatusBadge, statusLabel, statusOptions } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
-import { useState } from 'react';
-import { listTableProps, useListUrlState } from '../../../app/lists/useListUrlState';
+import { listTableProps, useListUrlState, type ListUrlState } from '../../../app/lists/useListUrlState';
+import { useListFilters } from '../../../app/lists/useListFilters';
+import { listFilterForm } from '../../../app/lists/listFilterForm';
 import { PeriodPicker } from '../../../app/lists/PeriodPicker';
 import { ListExcelButton } from '../../../app/lists/ListExcelButton';
 import { RobotCell } from './RobotCell';
-import {
-  dayRangeFilter,
-  dayRangeOf,
-  equalsFilter,
-  NO_DAYS,
-  textFilter,
-  type DayRange,
-} from '../../../app/lists/listFilters';
 
 /** A log: newest deposit first. */
 const DEFAULT_SORT: ListSort = { key: 'at', direction: 'DESC' };
@@ -93,89 +86,25 @@ const excelColumns = [
   { header: '포인트', value: (event: CollectionEvent) => event.points },
 ];
 
-interface Filters {
-  robot: string;
-  material: string;
-  aiResult: string;
-  accepted: string;
-  days: DayRange;
-}
+/** The filter form on the contract's COLLECTION_LIST. */
+const COLLECTION_FILTERS = listFilterForm<typeof COLLECTION_LIST>()({
+  machineId: 'like',
+  material: 'eq',
+  aiResult: 'eq',
+  accepted: 'eq',
+  at: 'days',
+});
 
-const EMPTY_FILTERS: Filters = { robot: '', material: '', aiResult: '', accepted: '', days: NO_DAYS };
-
-const toListFilters = (filters: Filters): ListFilter[] => [
-  ...textFilter('machineId', filters.robot),
-  ...equalsFilter('material', filters.material),
-  ...equalsFilter('aiResult', filters.aiResult),
-  ...equalsFilter('accepted', filters.accepted),
-  ...dayRangeFilter('at', filters.days),
-];
-
-interface FilterBarProps {
-  initial: Filters;
-  searching: boolean;
-  onSearch: (filters: Filters) => void;
-}
-
-/** The filter form, filled from the URL (remounted when the URL's filters change, e.g. the back button). */
-function CollectionFilterBar({ initial, searching, onSearch }: FilterBarProps) {
-  const [draft, setDraft] = useState(initial);
-  const set = <K extends keyof Filters>(key: K, value: Filters[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-  };
+/** The filter form, filled from the URL and following it (a search, 초기화, the back button). */
+function CollectionFilterBar({ table, searching }: { table: ListUrlState; searching: boolean }) {
+  const { bar, field, days } = useListFilters(table, COLLECTION_FILTERS);
   return (
-    <SearchFilterBar
-      searching={searching}
-      onSearch={() => {
-        onSearch(draft);
-      }}
-      onReset={() => {
-        setDraft(EMPTY_FILTERS);
-        onSearch(EMPTY_FILTERS);
-      }}
-    >
-      <TextField
-        label="기기 ID"
-        placeholder="예: WB-GN-0001"
-        value={draft.robot}
-        onChange={(event) => {
-          set('robot', event.target.value);
-        }}
-      />
-      <Select
-        label="투입 품목"
-        placeholder="전체"
-        options={MATERIAL_OPTIONS}
-        value={draft.material}
-        onChange={(event) => {
-          set('material', event.target.value);
-        }}
-      />
-      <Select
-        label="AI 판정"
-        placeholder="전체"
-        options={MATERIAL_OPTIONS}
-        value={draft.aiResult}
-        onChange={(event) => {
-          set('aiResult', event.target.value);
-        }}
-      />
-      <Select
-        label="결과"
-        placeholder="전체"
-        options={ACCEPTED_OPTIONS}
-        value={draft.accepted}
-        onChange={(event) => {
-          set('accepted', event.target.value);
-        }}
-      />
-      <PeriodPicker
-        label="기간"
-        value={draft.days}
-        onChange={(days) => {
-          set('days', days);
-        }}
-      />
+    <SearchFilterBar searching={searching} {...bar}>
+      <TextField label="기기 ID" placeholder="예: WB-GN-0001" {...field('machineId')} />
+      <Select label="투입 품목" placeholder="전체" options={MATERIAL_OPTIONS} {...field('material')} />
+      <Select label="AI 판정" placeholder="전체" options={MATERIAL_OPTIONS} {...field('aiResult')} />
+      <Select label="결과" placeholder="전체" options={ACCEPTED_OPTIONS} {...field('accepted')} />
+      <PeriodPicker label="기간" {...days('at')} />
     </SearchFilterBar>
   );
 }
@@ -185,23 +114,9 @@ export function CollectionPage() {
   const { query } = table;
   const list = useCollections(query);
   const { total, isLoading, isValidating, error } = list;
-  const initial: Filters = {
-    robot: table.filterValue('machineId'),
-    material: table.filterValue('material'),
-    aiResult: table.filterValue('aiResult'),
-    accepted: table.filterValue('accepted'),
-    days: dayRangeOf(query, 'at'),
-  };
   return (
     <Stack gap="16">
-      <CollectionFilterBar
-        key={JSON.stringify(query.filters)}
-        initial={initial}
-        searching={isValidating && !isLoading}
-        onSearch={(filters) => {
-          table.setFilters(toListFilters(filters));
-        }}
-      />
+      <CollectionFilterBar table={table} searching={isValidating && !isLoading} />
       <DataTable
         {...listTableProps(table, list)}
         label="수거 이력"

@@ -3,7 +3,8 @@
  * `{ machineIds }`. The rollout list and the file's counts reload after.
  */
 import { useRobots } from '../shared/robotData';
-import { ROBOT_PATHS, serverError, useApiMutation, type ListFilter, type Robot, type UpdateFile } from '@oa/api';
+import { ROBOT_PATHS, serverError, useApiMutation, type Robot, type UpdateFile } from '@oa/api';
+import type { ROBOT_LIST } from '@oa/contract/robots';
 import { ConfirmButtons } from '@oa/ui/ConfirmButtons';
 import { DataTable, type DataTableColumn } from '@oa/ui/DataTable';
 import { Modal } from '@oa/ui/Modal';
@@ -14,11 +15,12 @@ import { TextField } from '@oa/ui/TextField';
 import { notify } from '../../../app/shell/notify';
 import { useState } from 'react';
 import { FormAlert } from '../../../app/forms/FormAlert';
-import { textFilter } from '../../../app/lists/listFilters';
+import { listFilterForm } from '../../../app/lists/listFilterForm';
 import * as s from './rc40.css';
 import type { UpdateFileKindInfo } from './updateFileKinds';
 
-const RC40: ListFilter = { field: 'generation', op: 'eq', value: 'RC_4_0' };
+/** RC 4.0 robots, searched by machine id, name or address (the contract's ROBOT_LIST). */
+const RC40_SEARCH = listFilterForm<typeof ROBOT_LIST>()({ generation: 'eq', q: 'like' });
 const SORT = { key: 'machineId', direction: 'ASC' } as const;
 
 const columns: DataTableColumn<Robot>[] = [
@@ -51,7 +53,7 @@ export function RolloutDialog({ info, file, onClose }: RolloutDialogProps) {
     page,
     size: 10,
     sort: SORT,
-    filters: [RC40, ...textFilter('q', search)],
+    filters: RC40_SEARCH.toFilters({ generation: 'RC_4_0', q: search }),
   });
   const { trigger, isMutating } = useApiMutation<{ machineIds: string[] }>(
     { method: 'POST', path: ROBOT_PATHS.rollouts(info.kind, file.id) },

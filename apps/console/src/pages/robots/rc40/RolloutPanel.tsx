@@ -4,6 +4,7 @@
  */
 import { useRollouts } from '../shared/robotData';
 import { type Rollout, type UpdateFile } from '@oa/api';
+import type { ROLLOUT_LIST } from '@oa/contract/robots';
 import { Can } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
 import { Card } from '@oa/ui/Card';
@@ -14,7 +15,7 @@ import { Stack } from '@oa/ui/Stack';
 import { rolloutState, StatusBadge, statusOptions } from '@oa/ui/StatusBadge';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { equalsFilter } from '../../../app/lists/listFilters';
+import { listFilterForm } from '../../../app/lists/listFilterForm';
 import * as s from './rc40.css';
 import { RobotCell } from './RobotCell';
 import { RolloutDialog } from './RolloutDialog';
@@ -40,6 +41,9 @@ const columns: DataTableColumn<Rollout>[] = [
   { id: 'updatedAt', header: '변경 시간', cell: (rollout) => formatDateTime(rollout.updatedAt), width: 150 },
 ];
 
+/** The rollout list's one filter (the contract's ROLLOUT_LIST), chosen above the table. */
+const ROLLOUT_FILTERS = listFilterForm<typeof ROLLOUT_LIST>()({ state: 'eq' });
+
 export function RolloutPanel({ info, file }: { info: UpdateFileKindInfo; file: UpdateFile }) {
   const [state, setState] = useState('');
   const [page, setPage] = useState(1);
@@ -48,7 +52,7 @@ export function RolloutPanel({ info, file }: { info: UpdateFileKindInfo; file: U
     page,
     size: 10,
     sort: SORT,
-    filters: equalsFilter('state', state),
+    filters: ROLLOUT_FILTERS.toFilters({ state }),
   });
   return (
     <Card

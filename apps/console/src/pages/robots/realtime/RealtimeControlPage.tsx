@@ -14,6 +14,8 @@ import {
   type RobotLiveState,
   type RobotLogEntry,
 } from '@oa/api';
+import type { ROBOT_LOG_LIST } from '@oa/contract/robots';
+import { listFilterForm } from '../../../app/lists/listFilterForm';
 import { EmptyState } from '@oa/ui/EmptyState';
 import { ErrorState } from '@oa/ui/ErrorState';
 import { Skeleton } from '@oa/ui/Skeleton';
@@ -33,6 +35,9 @@ import { RobotStatePanel } from './RobotStatePanel';
 
 const LOG_PATH = '/dashboard/webin-connection-log';
 const STREAM_EVENTS = ['state', 'log'] as const;
+
+/** One robot's lines of the communication log (the contract's ROBOT_LOG_LIST). */
+const ONE_ROBOT = listFilterForm<typeof ROBOT_LOG_LIST>()({ machineId: 'eq' });
 
 export function RealtimeControlPage() {
   const { machineId } = useParams();
@@ -78,7 +83,7 @@ function RobotLive({ machineId }: { machineId: string }) {
     () => ({
       size: LOG_PANEL_SIZE,
       sort: { key: 'at', direction: 'DESC' },
-      filters: [{ field: 'machineId', op: 'eq', value: machineId }],
+      filters: ONE_ROBOT.toFilters({ machineId }),
     }),
     [machineId],
   );

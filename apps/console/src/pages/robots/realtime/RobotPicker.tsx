@@ -4,7 +4,9 @@
  * chooses. Shared by the robot screens that pick one robot (realtime control, filters).
  */
 import { useRobots } from '../shared/robotData';
-import { type ListFilter, type Robot } from '@oa/api';
+import { type Robot } from '@oa/api';
+import type { ROBOT_LIST } from '@oa/contract/robots';
+import { listFilterForm } from '../../../app/lists/listFilterForm';
 import { TextField } from '@oa/ui/TextField';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import * as s from './RealtimeControlPage.css';
@@ -36,14 +38,18 @@ function useSettled(text: string, ms: number): string {
   return settled;
 }
 
+/** Machine id, name or address (the contract's ROBOT_LIST `q`). */
+const ROBOT_SEARCH = listFilterForm<typeof ROBOT_LIST>()({ q: 'like' });
+
 export function RobotPicker({ value = '', onSelect, label = '로봇 선택', className }: RobotPickerProps) {
   const listId = useId();
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const query = useSettled((text ?? '').trim(), SEARCH_DELAY_MS);
-  const filters: ListFilter[] = query === '' ? [] : [{ field: 'q', op: 'like', value: query }];
-  const { items, total, isLoading, error } = useRobots(open ? { size: 10, sort: BY_MACHINE_ID, filters } : null);
+  const { items, total, isLoading, error } = useRobots(
+    open ? { size: 10, sort: BY_MACHINE_ID, filters: ROBOT_SEARCH.toFilters({ q: query }) } : null,
+  );
   const shown = open && items.length > 0;
   const activeIndex = Math.min(active, Math.max(0, items.length - 1));
 

@@ -12,6 +12,7 @@ import {
   type ListFilter,
   type PermissionGroupDetail,
 } from '@oa/api';
+import type { USER_LIST } from '@oa/contract/users';
 import { useCurrentUser } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
 import { Checkbox } from '@oa/ui/Checkbox';
@@ -22,7 +23,7 @@ import { statusLabel, userStatus } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
 import { useState, type SyntheticEvent } from 'react';
 import { notify } from '../../../app/shell/notify';
-import { textFilter } from '../../../app/lists/listFilters';
+import { listFilterForm } from '../../../app/lists/listFilterForm';
 import { FormAlert } from '../../../app/forms/FormAlert';
 import { actionErrorMessage } from '../shared/userMessages';
 import * as s from '../shared/users.css';
@@ -35,6 +36,9 @@ export interface AddMembersDialogProps {
   onAdded: (group: PermissionGroupDetail) => void;
   onClose: () => void;
 }
+
+/** A search over login id, name and email (the contract's USER_LIST `q`). */
+const USER_SEARCH = listFilterForm<typeof USER_LIST>()({ q: 'like' });
 
 export function AddMembersDialog({ group, onAdded, onClose }: AddMembersDialogProps) {
   const me = useCurrentUser();
@@ -51,7 +55,7 @@ export function AddMembersDialog({ group, onAdded, onClose }: AddMembersDialogPr
 
   const search = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFilters(textFilter('q', text));
+    setFilters(USER_SEARCH.toFilters({ q: text }));
   };
   const toggle = (user: ConsoleUser, on: boolean) => {
     setChosen((current) => {

@@ -6,6 +6,7 @@
  */
 import { useGroups } from '../shared/userData';
 import { USER_PATHS, type ExcelColumn, type PermissionGroup } from '@oa/api';
+import type { GROUP_LIST } from '@oa/contract/users';
 import { Can, permissionLabel, useCan } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
 import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
@@ -15,11 +16,12 @@ import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { textFilter } from '../../../app/lists/listFilters';
+import { listFilterForm } from '../../../app/lists/listFilterForm';
+import { useListFilters } from '../../../app/lists/useListFilters';
 import { AuditHistoryButton } from '../../../app/audit/AuditHistoryButton';
 import { ListExcelButton } from '../../../app/lists/ListExcelButton';
 import { listStateProps } from '../../../app/lists/listStateProps';
-import { listTableProps, useListUrlState } from '../../../app/lists/useListUrlState';
+import { listTableProps, useListUrlState, type ListUrlState } from '../../../app/lists/useListUrlState';
 import { GROUP_REGISTER_PATH, groupEditPath } from '../shared/userPaths';
 import * as s from '../shared/users.css';
 
@@ -41,42 +43,14 @@ const groupExcelColumns: readonly ExcelColumn<PermissionGroup>[] = [
 ];
 
 /** The name search: filled from the URL, applied on 검색. */
-function GroupSearch({
-  initial,
-  onSearch,
-  searching,
-}: {
-  initial: string;
-  onSearch: (name: string) => void;
-  searching: boolean;
-}) {
-  const [value, setValue] = useState(initial);
-  const [shown, setShown] = useState(initial);
-  if (shown !== initial) {
-    setShown(initial);
-    setValue(initial);
-  }
+/** The filter form on the contract's GROUP_LIST. */
+const GROUP_FILTERS = listFilterForm<typeof GROUP_LIST>()({ name: 'like' });
+
+function GroupSearch({ table, searching }: { table: ListUrlState; searching: boolean }) {
+  const { bar, field } = useListFilters(table, GROUP_FILTERS);
   return (
-    <SearchFilterBar
-      label="권한 그룹 검색 조건"
-      searching={searching}
-      onSearch={() => {
-        onSearch(value);
-      }}
-      onReset={() => {
-        setValue('');
-        onSearch('');
-      }}
-    >
-      <TextField
-        label="그룹 이름"
-        type="search"
-        name="name"
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-        }}
-      />
+    <SearchFilterBar label="권한 그룹 검색 조건" searching={searching} {...bar}>
+      <TextField label="그룹 이름" type="search" {...field('name')} />
     </SearchFilterBar>
   );
 }
@@ -148,13 +122,7 @@ export function GroupListPage() {
 
   return (
     <Stack gap="16">
-      <GroupSearch
-        initial={table.filterValue('name')}
-        searching={list.isValidating && !list.isLoading}
-        onSearch={(name) => {
-          table.setFilters(textFilter('name', name));
-        }}
-      />
+      <GroupSearch table={table} searching={list.isValidating && !list.isLoading} />
       <DataTable
         {...listTableProps(table, list)}
         label="권한 그룹 목록"

@@ -20,15 +20,15 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ExcelColumn } from '@oa/api';
 import { AuditHistoryButton } from '../../../app/audit/AuditHistoryButton';
 import { ListExcelButton } from '../../../app/lists/ListExcelButton';
-import { useFilterDraft } from '../../../app/lists/useFilterDraft';
+import { useListFilters } from '../../../app/lists/useListFilters';
 import { contactColumn } from '../shared/userColumns';
 import { listStateProps } from '../../../app/lists/listStateProps';
-import { listTableProps, useListUrlState } from '../../../app/lists/useListUrlState';
+import { listTableProps, useListUrlState, type ListUrlState } from '../../../app/lists/useListUrlState';
 import { useClientOptions } from '../../../app/shell/useClientOptions';
 import { useGroupOptions } from '../shared/useGroupOptions';
 import * as s from '../shared/users.css';
 import type { StatusChange } from './UserStatusDialog';
-import { EMPTY_USER_FILTERS, userFilters, userFilterValues, type UserFilterValues } from './userListFilters';
+import { USER_FILTERS } from './userListFilters';
 
 const UserFormDialog = lazy(() => import('./UserFormDialog'));
 const UserStatusDialog = lazy(() => import('./UserStatusDialog'));
@@ -64,29 +64,13 @@ export const userExcelColumns: readonly ExcelColumn<ConsoleUser>[] = [
   { header: '등록일', value: (user) => new Date(user.createdAt), width: 18 },
 ];
 
-interface UserFiltersProps {
-  initial: UserFilterValues;
-  onSearch: (values: UserFilterValues) => void;
-  searching: boolean;
-}
-
 /** The filter form: filled from the URL, applied on 검색; it follows the URL (search, 초기화, back). */
-function UserFilters({ initial, onSearch, searching }: UserFiltersProps) {
-  const { values, setValues, field } = useFilterDraft(initial);
+function UserFilters({ table, searching }: { table: ListUrlState; searching: boolean }) {
+  const { bar, field } = useListFilters(table, USER_FILTERS);
   const groups = useGroupOptions();
   const clients = useClientOptions();
   return (
-    <SearchFilterBar
-      label="사용자 검색 조건"
-      searching={searching}
-      onSearch={() => {
-        onSearch(values);
-      }}
-      onReset={() => {
-        setValues(EMPTY_USER_FILTERS);
-        onSearch(EMPTY_USER_FILTERS);
-      }}
-    >
+    <SearchFilterBar label="사용자 검색 조건" searching={searching} {...bar}>
       <Select label="상태" placeholder="전체" options={statusOptions} {...field('status')} />
       <Select
         label="권한 그룹"
@@ -251,13 +235,7 @@ export function UserListPage() {
 
   return (
     <Stack gap="16">
-      <UserFilters
-        initial={userFilterValues(table.filterValue)}
-        searching={list.isValidating && !list.isLoading}
-        onSearch={(values) => {
-          table.setFilters(userFilters(values));
-        }}
-      />
+      <UserFilters table={table} searching={list.isValidating && !list.isLoading} />
       <DataTable
         {...listTableProps(table, list)}
         label="사용자 목록"
