@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS } from '@oa/contract/audit';
 import {
   auditActionLabel,
   auditActorLabel,
@@ -16,6 +17,9 @@ describe('auditActionLabel', () => {
     expect(auditActionLabel('user.password-reset')).toBe('비밀번호 초기화');
     expect(auditActionLabel('group.member-remove')).toBe('그룹 사용자 삭제');
     expect(auditActionLabel('client.domains')).toBe('도메인 설정');
+    expect(auditActionLabel('robot.update')).toBe('로봇 수정');
+    expect(auditActionLabel('updateFile.rollout')).toBe('업데이트 배포');
+    for (const action of AUDIT_ACTIONS) expect(auditActionLabel(action)).toMatch(/^[가-힣 ()\-]+$/);
   });
   it('shows an unknown action as written', () => {
     expect(auditActionLabel('robot.firmware')).toBe('robot.firmware');
@@ -26,7 +30,9 @@ describe('auditTargetLabel and auditActorLabel', () => {
   it('reads the target kind in Korean and keeps an unknown one', () => {
     expect(auditTargetLabel('client:C-0001')).toBe('고객사 C-0001');
     expect(auditTargetLabel('group:3')).toBe('권한 그룹 3');
-    expect(auditTargetLabel('robot:WB-1')).toBe('robot:WB-1');
+    expect(auditTargetLabel('robot:WB-1')).toBe('로봇 WB-1');
+    for (const kind of AUDIT_TARGET_KINDS) expect(auditTargetLabel(`${kind}:1`)).toMatch(/^[가-힣 ]+ 1$/);
+    expect(auditTargetLabel('machine:WB-1')).toBe('machine:WB-1');
     expect(auditTargetLabel(null)).toBe('-');
   });
   it('names the actor with the login id, or the system', () => {

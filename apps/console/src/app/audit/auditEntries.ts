@@ -4,9 +4,14 @@
  * and never a password or a secret. Pure, so it is unit-tested in Node.
  */
 import type { AuditEntry } from '@oa/api';
+import type { AuditAction, AuditTargetKind } from '@oa/contract/audit';
 
-/** The action strings the server writes (packages/contract/src/users.ts AuditEntry.action). */
-export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
+/** Every action the server writes (packages/contract/src/audit.ts AUDIT_ACTIONS): a new one needs its label. */
+export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
+  'auth.login': '로그인',
+  'auth.register': '회원 가입',
+  'auth.refresh_reuse': '재사용된 로그인 토큰 차단',
+  'auth.password_changed': '비밀번호 변경',
   'user.create': '사용자 등록',
   'user.update': '사용자 수정',
   'user.status': '계정 상태 변경',
@@ -20,18 +25,33 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'client.update': '고객사 수정',
   'client.delete': '고객사 삭제',
   'client.domains': '도메인 설정',
+  'robot.create': '로봇 등록',
+  'robot.update': '로봇 수정',
+  'alertRecipient.create': '알림 수신자 등록',
+  'alertRecipient.update': '알림 수신자 수정',
+  'alertRecipient.delete': '알림 수신자 삭제',
+  'updateFile.upload': '업데이트 파일 업로드',
+  'updateFile.rollout': '업데이트 배포',
 };
 
 /** An action's Korean name; an unknown one as the server wrote it. */
-export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;
+export const auditActionLabel = (action: string): string =>
+  (AUDIT_ACTION_LABELS as Readonly<Record<string, string>>)[action] ?? action;
 
-const TARGET_KINDS: Readonly<Record<string, string>> = { user: '사용자', group: '권한 그룹', client: '고객사' };
+const TARGET_KINDS: Readonly<Record<AuditTargetKind, string>> = {
+  user: '사용자',
+  group: '권한 그룹',
+  client: '고객사',
+  robot: '로봇',
+  alertRecipient: '알림 수신자',
+  updateFile: '업데이트 파일',
+};
 
 /** 'client:C-0001' -> '고객사 C-0001'; an unknown kind or shape as written; null -> '-'. */
 export function auditTargetLabel(target: string | null): string {
   if (target === null || target === '') return '-';
   const at = target.indexOf(':');
-  const kind = at < 0 ? undefined : TARGET_KINDS[target.slice(0, at)];
+  const kind = at < 0 ? undefined : (TARGET_KINDS as Readonly<Record<string, string>>)[target.slice(0, at)];
   return kind === undefined ? target : `${kind} ${target.slice(at + 1)}`;
 }
 
@@ -43,7 +63,7 @@ export function auditActorLabel(entry: Pick<AuditEntry, 'actorName' | 'actorLogi
   return actorLoginId === null ? actorName : `${actorName} (${actorLoginId})`;
 }
 
-/** Korean names of the fields audit records carry (users, groups, clients, domains). */
+/** Korean names of the fields audit records carry (users, groups, clients, domains, robots, alerts, files). */
 export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   loginId: '아이디',
   name: '이름',
@@ -70,6 +90,33 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   hostname: '호스트 이름',
   primary: '대표',
   deleteMembers: '구성원 처리',
+  // Robots, alert recipients, update files (docs/areas/robots.md).
+  machineId: '기기 ID',
+  generation: '세대',
+  address: '주소',
+  lat: '위도',
+  lng: '경도',
+  installedAt: '설치일',
+  operationState: '운영 상태',
+  dayType: '운영 요일',
+  openTime: '시작 시간',
+  closeTime: '종료 시간',
+  memo: '메모',
+  bins: '수거함',
+  revision: '수정 번호',
+  events: '알림 종류',
+  startTime: '알림 시작',
+  endTime: '알림 종료',
+  enabled: '사용',
+  version: '버전',
+  fileName: '파일 이름',
+  sizeBytes: '크기(바이트)',
+  sha256: 'SHA-256',
+  machineIds: '배포 로봇',
+  created: '새로 배포',
+  restarted: '다시 배포',
+  unchanged: '그대로',
+  ip: '접속 IP',
 };
 
 /** Values with a Korean word (user status, client type, delete choice). */
