@@ -36,7 +36,7 @@ export function ChangePasswordPage() {
   const me = useMe();
   const navigate = useNavigate();
   const mustChange = me.value?.mustChangePassword === true;
-  const { values: form, setValues: setForm, setErrors, field: textField } = useTextForm<FieldName>(EMPTY);
+  const { values: form, setValues: setForm, setErrors, field: textField } = useTextForm(useState(EMPTY));
   const [message, setMessage] = useState<string | null>(null);
   const { trigger, isMutating } = useApiMutation<{ currentPassword: string; newPassword: string }>({
     method: 'POST',
