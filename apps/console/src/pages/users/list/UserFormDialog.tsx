@@ -4,39 +4,19 @@
  * an edit keeps the login id read-only and the masked phone number unless a new one is typed. One save at a time:
  * a second press while saving does nothing.
  */
-import {
-  isHttpError,
-  serverError,
-  USER_PATHS,
-  useApiMutation,
-  type ConsoleUser,
-  type OneTimePassword,
-  type UserInput,
-} from '@oa/api';
+import { USER_PATHS, useApiMutation, type ConsoleUser, type OneTimePassword, type UserInput } from '@oa/api';
 import { ConfirmButtons } from '@oa/ui/ConfirmButtons';
 import { Modal } from '@oa/ui/Modal';
 import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { FormAlert } from '../../../app/forms/FormAlert';
+import { SAVE_FAILED, useForm } from '../../../app/forms/useForm';
 import { notify } from '../../../app/shell/notify';
 import { useClientOptions } from '../../../app/shell/useClientOptions';
-import { FormAlert } from '../../../app/forms/FormAlert';
-import { actionErrorMessage, CHECK_INPUT, pickFieldErrors, SAVE_FAILED } from '../shared/userMessages';
+import { actionErrorMessage } from '../shared/userMessages';
 import { useGroupOptions } from '../shared/useGroupOptions';
-import {
-  EMPTY_USER_FORM,
-  EMAIL_MAX,
-  firstInvalidUserField,
-  USER_FIELDS,
-  USER_NAME_MAX,
-  userFormValues,
-  userInput,
-  validateUserForm,
-  type UserField,
-  type UserFormErrors,
-  type UserFormValues,
-} from './userForm';
+import { EMPTY_USER_FORM, EMAIL_MAX, USER_NAME_MAX, userFormValues, userInput, validateUserForm } from './userForm';
 
 export interface UserFormDialogProps {
   /** The user to edit; null registers a new one. */
@@ -48,13 +28,6 @@ export interface UserFormDialogProps {
 
 export function UserFormDialog({ user, onCreated, onClose }: UserFormDialogProps) {
   const editing = user !== null;
-  const formId = useId();
-  const ids = useId();
-  const fieldId = (name: UserField) => `${ids}-${name}`;
-  const [values, setValues] = useState<UserFormValues>(() => (user === null ? EMPTY_USER_FORM : userFormValues(user)));
-  const [errors, setErrors] = useState<UserFormErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const saving = useRef(false);
   const groups = useGroupOptions();
   const clients = useClientOptions();
   const revalidate = { revalidate: [USER_PATHS.users] };
@@ -63,59 +36,21 @@ export function UserFormDialog({ user, onCreated, onClose }: UserFormDialogProps
     { method: 'PUT', path: USER_PATHS.user(user?.id ?? 0) },
     revalidate,
   );
-  const busy = create.isMutating || update.isMutating;
-
-  const field = (name: UserField) => ({
-    id: fieldId(name),
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-    },
-  });
-
-  const focusFirst = (found: UserFormErrors) => {
-    const first = firstInvalidUserField(found);
-    if (first === undefined) return;
-    requestAnimationFrame(() => {
-      document.getElementById(fieldId(first))?.focus();
-    });
-  };
-
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving.current) return;
-    const found = validateUserForm(values, editing ? 'edit' : 'create', user?.phone ?? null);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setMessage(CHECK_INPUT);
-      focusFirst(found);
-      return;
-    }
-    setMessage(null);
-    saving.current = true;
-    try {
-      if (editing) {
-        await update.trigger(userInput(values));
-        notify('success', `${values.name.trim()}님의 정보를 저장했습니다.`);
-        onClose();
-      } else {
+  const form = useForm({
+    initial: user === null ? EMPTY_USER_FORM : userFormValues(user),
+    validate: (values) => validateUserForm(values, editing ? 'edit' : 'create', user?.phone ?? null),
+    save: async (values) => {
+      if (!editing) {
         onCreated(await create.trigger(userInput(values)));
+        return;
       }
-    } catch (failure) {
-      const answer = serverError(failure);
-      const fields = pickFieldErrors(answer?.fields, USER_FIELDS);
-      if (!editing && isHttpError(failure) && failure.status === 409 && Object.keys(fields).length === 0) {
-        if (answer?.code !== 'LAST_GROUP_ADMIN') fields.loginId = answer?.message ?? '이미 사용 중인 아이디입니다.';
-      }
-      setErrors(fields);
-      setMessage(actionErrorMessage(failure, SAVE_FAILED));
-      focusFirst(fields);
-    } finally {
-      saving.current = false;
-    }
-  };
+      await update.trigger(userInput(values));
+      notify('success', `${values.name.trim()}님의 정보를 저장했습니다.`);
+      onClose();
+    },
+    failed: (error) => actionErrorMessage(error, SAVE_FAILED),
+  });
+  const { field } = form;
 
   return (
     <Modal
@@ -133,17 +68,12 @@ export function UserFormDialog({ user, onCreated, onClose }: UserFormDialogProps
           onCancel={onClose}
           confirmLabel={editing ? '저장' : '등록'}
           confirmType="submit"
-          form={formId}
-          confirmLoading={busy}
+          form={form.id}
+          confirmLoading={form.busy}
         />
       }
     >
-      <form
-        id={formId}
-        noValidate
-        aria-label={editing ? '사용자 수정' : '사용자 등록'}
-        onSubmit={(e) => void submit(e)}
-      >
+      <form id={form.id} noValidate aria-label={editing ? '사용자 수정' : '사용자 등록'} onSubmit={form.submit}>
         <Stack gap="16">
           {editing ? (
             <TextField label="아이디" readOnly hint="아이디는 바꿀 수 없습니다." {...field('loginId')} />
@@ -190,7 +120,7 @@ export function UserFormDialog({ user, onCreated, onClose }: UserFormDialogProps
             }
             {...field('clientId')}
           />
-          <FormAlert message={message} />
+          <FormAlert message={form.message} />
         </Stack>
       </form>
     </Modal>
