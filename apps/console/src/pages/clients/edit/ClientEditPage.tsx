@@ -42,9 +42,12 @@ function ClientEditor({ client, onSaved }: ClientEditorProps) {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: Tab = isTab(tabParam) ? tabParam : 'info';
-  const [infoDraft, setInfoDraft] = useState<ClientFormValues | null>(null);
-  const [domainsDraft, setDomainsDraft] = useState<DomainRow[] | null>(null);
-  const { prompt, navigateFreely } = useUnsavedChangesPrompt(infoDraft !== null || domainsDraft !== null);
+  // What is typed in 기본 정보 and 도메인 설정 (null: nothing unsaved), kept while another tab shows.
+  const infoDraft = useState<ClientFormValues | null>(null);
+  const domainsDraft = useState<DomainRow[] | null>(null);
+  const infoDirty = infoDraft[0] !== null;
+  const domainsDirty = domainsDraft[0] !== null;
+  const { prompt, navigateFreely } = useUnsavedChangesPrompt(infoDirty || domainsDirty);
 
   return (
     <Stack gap="16">
@@ -66,12 +69,11 @@ function ClientEditor({ client, onSaved }: ClientEditorProps) {
         items={[
           {
             value: 'info',
-            label: infoDraft === null ? '기본 정보' : '기본 정보 (수정 중)',
+            label: infoDirty ? '기본 정보 (수정 중)' : '기본 정보',
             content: tab === 'info' && (
               <ClientInfoTab
                 client={client}
                 draft={infoDraft}
-                onDraft={setInfoDraft}
                 onSaved={onSaved}
                 onDeleted={() => void navigateFreely(() => navigate(CLIENT_LIST_PATH, { replace: true }))}
               />
@@ -85,10 +87,8 @@ function ClientEditor({ client, onSaved }: ClientEditorProps) {
           },
           {
             value: 'domains',
-            label: domainsDraft === null ? '도메인 설정' : '도메인 설정 (수정 중)',
-            content: tab === 'domains' && (
-              <ClientDomainsTab client={client} draft={domainsDraft} onDraft={setDomainsDraft} />
-            ),
+            label: domainsDirty ? '도메인 설정 (수정 중)' : '도메인 설정',
+            content: tab === 'domains' && <ClientDomainsTab client={client} draft={domainsDraft} />,
           },
           {
             value: 'history',
