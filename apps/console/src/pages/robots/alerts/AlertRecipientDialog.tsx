@@ -6,7 +6,6 @@
 import {
   ALERT_EVENTS,
   ROBOT_PATHS,
-  serverError,
   useApiMutation,
   type AlertEvent,
   type AlertRecipient,
@@ -22,18 +21,10 @@ import { Stack } from '@oa/ui/Stack';
 import { alertEvent, statusLabel } from '@oa/ui/StatusBadge';
 import { Switch } from '@oa/ui/Switch';
 import { TextField } from '@oa/ui/TextField';
-import { notify } from '../../../app/shell/notify';
-import { useId, useState, type SyntheticEvent } from 'react';
 import { FormAlert } from '../../../app/forms/FormAlert';
-import {
-  EMPTY_RECIPIENT,
-  formOf,
-  recipientBody,
-  validateRecipient,
-  type RecipientErrors,
-  type RecipientField,
-  type RecipientForm,
-} from './alertRecipientForm';
+import { useForm } from '../../../app/forms/useForm';
+import { notify } from '../../../app/shell/notify';
+import { EMPTY_RECIPIENT, formOf, recipientBody, validateRecipient } from './alertRecipientForm';
 import * as s from './alerts.css';
 
 export const DAY_TYPE_OPTIONS = [
@@ -48,66 +39,34 @@ export interface AlertRecipientDialogProps {
   onClose: () => void;
 }
 
-const FIELDS: readonly RecipientField[] = ['name', 'phone', 'events', 'dayType', 'startTime', 'endTime', 'clientId'];
-
-/** The server's field errors that belong to this form. */
-function fieldErrors(fields: Record<string, string> | undefined): RecipientErrors {
-  const errors: RecipientErrors = {};
-  for (const field of FIELDS) {
-    const message = fields?.[field];
-    if (message !== undefined) errors[field] = message;
-  }
-  return errors;
-}
-
 /** Mounted while open (the parent renders it for one recipient at a time), so every opening starts fresh. */
 export function AlertRecipientDialog({ recipient, clients, onClose }: AlertRecipientDialogProps) {
   const editing = recipient !== null;
-  const formId = useId();
-  const [form, setForm] = useState<RecipientForm>(() => (recipient === null ? EMPTY_RECIPIENT : formOf(recipient)));
-  const [errors, setErrors] = useState<RecipientErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const { trigger, isMutating } = useApiMutation<Partial<AlertRecipientInput>>(
+  const { trigger } = useApiMutation<Partial<AlertRecipientInput>>(
     editing
       ? { method: 'PUT', path: ROBOT_PATHS.alertRecipient(recipient.id) }
       : { method: 'POST', path: ROBOT_PATHS.alertRecipients },
     { revalidate: [ROBOT_PATHS.alertRecipients] },
   );
-
-  const set = <K extends keyof RecipientForm>(key: K, value: RecipientForm[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-  };
-  const text = (name: 'name' | 'phone' | 'startTime' | 'endTime') => ({
-    name,
-    value: form[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      set(name, event.target.value);
-    },
-  });
-  const toggleEvent = (event: AlertEvent, on: boolean) => {
-    set(
-      'events',
-      on ? ALERT_EVENTS.filter((e) => e === event || form.events.includes(e)) : form.events.filter((e) => e !== event),
-    );
-  };
-
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isMutating) return;
-    const found = validateRecipient(form, editing);
-    setErrors(found);
-    setMessage(null);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await trigger(recipientBody(form, editing));
+  const form = useForm({
+    initial: recipient === null ? EMPTY_RECIPIENT : formOf(recipient),
+    validate: (values) => validateRecipient(values, editing),
+    // The fields say what is wrong; there is no message above the buttons.
+    invalid: () => null,
+    save: (values) => trigger(recipientBody(values, editing)),
+    onSaved: () => {
       notify('success', editing ? '알림 수신자를 수정했습니다.' : '알림 수신자를 등록했습니다.');
       onClose();
-    } catch (error) {
-      const answer = serverError(error);
-      setErrors(fieldErrors(answer?.fields));
-      setMessage(answer?.message ?? '저장하지 못했습니다. 잠시 후 다시 시도해 주세요.');
-    }
+    },
+  });
+  const { values, field } = form;
+  const toggleEvent = (event: AlertEvent, on: boolean) => {
+    form.set(
+      'events',
+      on
+        ? ALERT_EVENTS.filter((e) => e === event || values.events.includes(e))
+        : values.events.filter((e) => e !== event),
+    );
   };
 
   return (
@@ -123,30 +82,30 @@ export function AlertRecipientDialog({ recipient, clients, onClose }: AlertRecip
           onCancel={onClose}
           confirmLabel="저장"
           confirmType="submit"
-          form={formId}
-          confirmLoading={isMutating}
+          form={form.id}
+          confirmLoading={form.busy}
         />
       }
     >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+      <form id={form.id} noValidate onSubmit={form.submit}>
         <Stack gap="16">
-          <TextField label="이름" required autoComplete="off" {...text('name')} />
+          <TextField label="이름" required autoComplete="off" {...field('name')} />
           <TextField
             label="전화번호"
             type="tel"
             required={!editing}
             placeholder="010-0000-0000"
             hint={editing ? `현재 ${recipient.phone}. 바꿀 때만 입력하세요.` : undefined}
-            {...text('phone')}
+            {...field('phone')}
           />
-          <Field label="알림 이벤트" kind="group" required error={errors.events}>
+          <Field id={form.idOf('events')} label="알림 이벤트" kind="group" required error={form.errors.events}>
             {(control) => (
               <div role="group" className={s.row} {...control}>
                 {ALERT_EVENTS.map((event) => (
                   <Checkbox
                     key={event}
                     label={statusLabel(alertEvent, event)}
-                    checked={form.events.includes(event)}
+                    checked={values.events.includes(event)}
                     onCheckedChange={(checked) => {
                       toggleEvent(event, checked === true);
                     }}
@@ -159,34 +118,29 @@ export function AlertRecipientDialog({ recipient, clients, onClose }: AlertRecip
             label="요일"
             placeholder={false}
             options={DAY_TYPE_OPTIONS}
-            value={form.dayType}
-            error={errors.dayType}
+            {...field('dayType')}
             onChange={(event) => {
-              set('dayType', event.target.value === 'WEEKDAY' ? 'WEEKDAY' : 'EVERYDAY');
+              form.set('dayType', event.target.value === 'WEEKDAY' ? 'WEEKDAY' : 'EVERYDAY');
             }}
           />
           <div className={s.pair}>
-            <TextField label="시작 시간" required placeholder="09:00" inputMode="numeric" {...text('startTime')} />
-            <TextField label="종료 시간" required placeholder="18:00" inputMode="numeric" {...text('endTime')} />
+            <TextField label="시작 시간" required placeholder="09:00" inputMode="numeric" {...field('startTime')} />
+            <TextField label="종료 시간" required placeholder="18:00" inputMode="numeric" {...field('endTime')} />
           </div>
           <Select
             label="대상 고객사"
             placeholder="전체 로봇"
             options={clients.map((client) => ({ value: String(client.id), label: client.name }))}
-            value={form.clientId}
-            error={errors.clientId}
-            onChange={(event) => {
-              set('clientId', event.target.value);
-            }}
+            {...field('clientId')}
           />
           <Switch
             label="알림 사용"
-            checked={form.enabled}
+            checked={values.enabled}
             onCheckedChange={(checked) => {
-              set('enabled', checked);
+              form.set('enabled', checked);
             }}
           />
-          <FormAlert message={message} />
+          <FormAlert message={form.message} />
         </Stack>
       </form>
     </Modal>
