@@ -1,5 +1,5 @@
 /**
- * The console's form machinery, one hook for every form (the sign-in pages use its core, useTextForm, alone): the
+ * The console's form machinery, one hook for every form (login and sign-up use its core, useTextForm, alone): the
  * values and each field's props, the Korean problems of a pure `validate`, the save (one at a time), the server's
  * answer on its fields, the focus on the first problem, a 409 on an edit, and what counts as unsaved. A failed
  * save never touches the values: nothing typed is lost.
