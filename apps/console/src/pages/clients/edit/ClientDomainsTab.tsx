@@ -7,9 +7,7 @@
 import {
   MAX_CLIENT_DOMAINS,
   USER_PATHS,
-  serverError,
   useApiMutation,
-  useResource,
   type Client,
   type ClientDomain,
   type ClientDomainsInput,
@@ -17,14 +15,14 @@ import {
 import { useCan } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
 import { Card } from '@oa/ui/Card';
-import { ErrorState } from '@oa/ui/ErrorState';
 import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
 import { Plus } from 'lucide-react';
 import { FormAlert } from '../../../app/forms/FormAlert';
-import { LoadingCard } from '../../../app/forms/LoadingCard';
+import { LoadRecord } from '../../../app/forms/LoadRecord';
 import { CHECK_INPUT, useForm, type FormOptions } from '../../../app/forms/useForm';
 import { notify } from '../../../app/shell/notify';
+import { useClientDomains } from '../shared/clientData';
 import * as s from './ClientEditPage.css';
 import {
   addDomainRow,
@@ -166,29 +164,22 @@ function DomainsEditor({ client, loaded, draft, onSaved }: EditorProps) {
 }
 
 export function ClientDomainsTab(props: ClientDomainsTabProps) {
-  const { client } = props;
-  const domains = useResource<ClientDomainsInput>(USER_PATHS.clientDomains(client.uid));
-  if (domains.error !== undefined && domains.value === undefined) {
-    return (
-      <Card>
-        <ErrorState
-          message={serverError(domains.error)?.message ?? '도메인 설정을 불러오지 못했습니다.'}
-          onRetry={() => void domains.mutate()}
-        />
-      </Card>
-    );
-  }
-  if (domains.value === undefined) {
-    return <LoadingCard title="도메인" message="도메인 설정을 불러오는 중…" lines={['60%', '40%']} />;
-  }
-  const loaded = domains.value.domains;
+  const domains = useClientDomains(props.client.uid);
   return (
-    <DomainsEditor
-      // What was saved is the new starting point.
-      key={JSON.stringify(loaded)}
-      {...props}
-      loaded={loaded}
-      onSaved={(saved) => void domains.mutate({ _data: { domains: saved } }, { revalidate: false })}
-    />
+    <LoadRecord
+      resource={domains}
+      loading={{ title: '도메인', message: '도메인 설정을 불러오는 중…', lines: ['60%', '40%'] }}
+      failed="도메인 설정을 불러오지 못했습니다."
+    >
+      {({ domains: loaded }) => (
+        <DomainsEditor
+          // What was saved is the new starting point.
+          key={JSON.stringify(loaded)}
+          {...props}
+          loaded={loaded}
+          onSaved={(saved) => void domains.mutate({ _data: { domains: saved } }, { revalidate: false })}
+        />
+      )}
+    </LoadRecord>
   );
 }

@@ -4,10 +4,7 @@
  * while saving does nothing). Its own module, loaded when the dialog first opens.
  */
 import { USER_PATHS, useApiMutation, type Client, type ClientInput } from '@oa/api';
-import { ConfirmButtons } from '@oa/ui/ConfirmButtons';
-import { Modal } from '@oa/ui/Modal';
-import { Stack } from '@oa/ui/Stack';
-import { FormAlert } from '../../../app/forms/FormAlert';
+import { FormDialog } from '../../../app/forms/FormDialog';
 import { useForm } from '../../../app/forms/useForm';
 import { notify } from '../../../app/shell/notify';
 import { clientInput, EMPTY_CLIENT_FORM, validateClientForm } from '../shared/clientForm';
@@ -34,32 +31,17 @@ export function ClientRegisterDialog({ onClose }: ClientRegisterDialogProps) {
   });
 
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
       width="md"
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
       title="고객사 등록"
       description="고객사 ID는 등록할 때 자동으로 정해집니다."
-      footer={
-        <ConfirmButtons
-          align="end"
-          onCancel={onClose}
-          confirmLabel="등록"
-          confirmType="submit"
-          form={form.id}
-          confirmLoading={form.busy}
-        />
-      }
+      confirmLabel="등록"
+      label="고객사 등록"
+      onClose={onClose}
     >
-      <form id={form.id} noValidate aria-label="고객사 등록" onSubmit={form.submit}>
-        <Stack gap="16">
-          <ClientFormFields form={form} selfId={null} storedPhone={null} />
-          <FormAlert message={form.message} />
-        </Stack>
-      </form>
-    </Modal>
+      <ClientFormFields form={form} selfId={null} storedPhone={null} />
+    </FormDialog>
   );
 }
 

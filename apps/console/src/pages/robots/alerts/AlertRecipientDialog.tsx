@@ -13,15 +13,12 @@ import {
   type ClientOption,
 } from '@oa/api';
 import { Checkbox } from '@oa/ui/Checkbox';
-import { ConfirmButtons } from '@oa/ui/ConfirmButtons';
 import { Field } from '@oa/ui/Field';
-import { Modal } from '@oa/ui/Modal';
 import { Select } from '@oa/ui/Select';
-import { Stack } from '@oa/ui/Stack';
 import { alertEvent, statusLabel } from '@oa/ui/StatusBadge';
 import { Switch } from '@oa/ui/Switch';
 import { TextField } from '@oa/ui/TextField';
-import { FormAlert } from '../../../app/forms/FormAlert';
+import { FormDialog } from '../../../app/forms/FormDialog';
 import { useForm } from '../../../app/forms/useForm';
 import { notify } from '../../../app/shell/notify';
 import { EMPTY_RECIPIENT, formOf, recipientBody, validateRecipient } from './alertRecipientForm';
@@ -70,79 +67,63 @@ export function AlertRecipientDialog({ recipient, clients, onClose }: AlertRecip
   };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormDialog
+      form={form}
       title={editing ? '알림 수신자 수정' : '알림 수신자 등록'}
-      footer={
-        <ConfirmButtons
-          align="end"
-          onCancel={onClose}
-          confirmLabel="저장"
-          confirmType="submit"
-          form={form.id}
-          confirmLoading={form.busy}
-        />
-      }
+      confirmLabel="저장"
+      onClose={onClose}
     >
-      <form id={form.id} noValidate onSubmit={form.submit}>
-        <Stack gap="16">
-          <TextField label="이름" required autoComplete="off" {...field('name')} />
-          <TextField
-            label="전화번호"
-            type="tel"
-            required={!editing}
-            placeholder="010-0000-0000"
-            hint={editing ? `현재 ${recipient.phone}. 바꿀 때만 입력하세요.` : undefined}
-            {...field('phone')}
-          />
-          <Field id={form.idOf('events')} label="알림 이벤트" kind="group" required error={form.errors.events}>
-            {(control) => (
-              <div role="group" className={s.row} {...control}>
-                {ALERT_EVENTS.map((event) => (
-                  <Checkbox
-                    key={event}
-                    label={statusLabel(alertEvent, event)}
-                    checked={values.events.includes(event)}
-                    onCheckedChange={(checked) => {
-                      toggleEvent(event, checked === true);
-                    }}
-                  />
-                ))}
-              </div>
-            )}
-          </Field>
-          <Select
-            label="요일"
-            placeholder={false}
-            options={DAY_TYPE_OPTIONS}
-            {...field('dayType')}
-            onChange={(event) => {
-              form.set('dayType', event.target.value === 'WEEKDAY' ? 'WEEKDAY' : 'EVERYDAY');
-            }}
-          />
-          <div className={s.pair}>
-            <TextField label="시작 시간" required placeholder="09:00" inputMode="numeric" {...field('startTime')} />
-            <TextField label="종료 시간" required placeholder="18:00" inputMode="numeric" {...field('endTime')} />
+      <TextField label="이름" required autoComplete="off" {...field('name')} />
+      <TextField
+        label="전화번호"
+        type="tel"
+        required={!editing}
+        placeholder="010-0000-0000"
+        hint={editing ? `현재 ${recipient.phone}. 바꿀 때만 입력하세요.` : undefined}
+        {...field('phone')}
+      />
+      <Field id={form.idOf('events')} label="알림 이벤트" kind="group" required error={form.errors.events}>
+        {(control) => (
+          <div role="group" className={s.row} {...control}>
+            {ALERT_EVENTS.map((event) => (
+              <Checkbox
+                key={event}
+                label={statusLabel(alertEvent, event)}
+                checked={values.events.includes(event)}
+                onCheckedChange={(checked) => {
+                  toggleEvent(event, checked === true);
+                }}
+              />
+            ))}
           </div>
-          <Select
-            label="대상 고객사"
-            placeholder="전체 로봇"
-            options={clients.map((client) => ({ value: String(client.id), label: client.name }))}
-            {...field('clientId')}
-          />
-          <Switch
-            label="알림 사용"
-            checked={values.enabled}
-            onCheckedChange={(checked) => {
-              form.set('enabled', checked);
-            }}
-          />
-          <FormAlert message={form.message} />
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      </Field>
+      <Select
+        label="요일"
+        placeholder={false}
+        options={DAY_TYPE_OPTIONS}
+        {...field('dayType')}
+        onChange={(event) => {
+          form.set('dayType', event.target.value === 'WEEKDAY' ? 'WEEKDAY' : 'EVERYDAY');
+        }}
+      />
+      <div className={s.pair}>
+        <TextField label="시작 시간" required placeholder="09:00" inputMode="numeric" {...field('startTime')} />
+        <TextField label="종료 시간" required placeholder="18:00" inputMode="numeric" {...field('endTime')} />
+      </div>
+      <Select
+        label="대상 고객사"
+        placeholder="전체 로봇"
+        options={clients.map((client) => ({ value: String(client.id), label: client.name }))}
+        {...field('clientId')}
+      />
+      <Switch
+        label="알림 사용"
+        checked={values.enabled}
+        onCheckedChange={(checked) => {
+          form.set('enabled', checked);
+        }}
+      />
+    </FormDialog>
   );
 }

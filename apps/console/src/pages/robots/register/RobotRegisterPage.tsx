@@ -6,35 +6,31 @@
  * save is an update. An update sends the revision it was loaded with; a newer one on the server (409) is said
  * plainly, with a way to load it. Leaving with unsaved changes asks first.
  */
-import { LoadingCard } from '../../../app/forms/LoadingCard';
 import {
-  isHttpError,
   MAX_BINS,
   ROBOT_PATHS,
   SEOUL_DISTRICT_NAMES,
-  serverError,
   useApi,
   useApiMutation,
-  useResource,
   type Envelope,
   type Robot,
   type RobotInput,
 } from '@oa/api';
-import { Button, ButtonLink } from '@oa/ui/Button';
+import { Button } from '@oa/ui/Button';
 import { Card } from '@oa/ui/Card';
-import { EmptyState } from '@oa/ui/EmptyState';
-import { ErrorState } from '@oa/ui/ErrorState';
 import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
 import { Textarea } from '@oa/ui/Textarea';
 import { TextField } from '@oa/ui/TextField';
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { FormActions } from '../../../app/forms/FormActions';
+import { LoadRecord } from '../../../app/forms/LoadRecord';
 import { useForm } from '../../../app/forms/useForm';
+import { useRegisterRoute } from '../../../app/forms/useRegisterRoute';
 import { useUnsavedChangesPrompt } from '../../../app/forms/useUnsavedChangesPrompt';
 import { notify } from '../../../app/shell/notify';
 import { useClientOptions } from '../../../app/shell/useClientOptions';
-import { renderRouterLink } from '../../../routerLink';
 import {
   dayTypeOptions,
   districtOptions,
@@ -42,6 +38,7 @@ import {
   operationStateOptions,
   ROBOT_FIELD_LABELS as L,
 } from '../shared/robotLabels';
+import { useRobot } from '../shared/robotData';
 import { ROBOT_LIST_PATH, robotEditPath } from '../shared/robotPaths';
 import { BinsEditor } from './BinsEditor';
 import { LazyDatePicker } from './LazyDatePicker';
@@ -262,19 +259,7 @@ function RobotForm({ initial, onCreated }: RobotFormProps) {
           </div>
         ) : null}
 
-        <div className={s.actions}>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              void navigate(ROBOT_LIST_PATH);
-            }}
-          >
-            취소
-          </Button>
-          <Button type="submit" loading={form.busy} loadingLabel="저장 중…">
-            {mode === 'create' ? '등록' : '저장'}
-          </Button>
-        </div>
+        <FormActions busy={form.busy} creating={mode === 'create'} cancelTo={ROBOT_LIST_PATH} />
       </Stack>
       {prompt}
     </form>
@@ -283,51 +268,23 @@ function RobotForm({ initial, onCreated }: RobotFormProps) {
 
 export function RobotRegisterPage() {
   const { machineId } = useParams();
-  const location = useLocation();
-  // A robot created on this screen keeps its form (same key) when the address becomes its own: no reload.
-  const [created, setCreated] = useState<{ machineId: string; key: string } | null>(null);
-  const createdHere = machineId !== undefined && created?.machineId === machineId;
-  const robot = useResource<Robot>(machineId === undefined || createdHere ? null : ROBOT_PATHS.robot(machineId));
-
-  if (machineId === undefined || createdHere) {
-    const key = createdHere ? created.key : `new-${location.key}`;
-    return (
-      <RobotForm
-        key={key}
-        initial={null}
-        onCreated={(id) => {
-          setCreated({ machineId: id, key });
-        }}
-      />
-    );
-  }
-  if (robot.error !== undefined) {
-    if (isHttpError(robot.error) && robot.error.status === 404) {
-      return (
-        <Card>
-          <EmptyState
-            title="로봇을 찾을 수 없습니다"
-            description={`기기 ID ${machineId}인 로봇이 없거나 삭제되었습니다.`}
-            action={
-              <ButtonLink href={ROBOT_LIST_PATH} renderLink={renderRouterLink} variant="secondary" width="auto">
-                로봇 목록으로
-              </ButtonLink>
-            }
-          />
-        </Card>
-      );
-    }
-    return (
-      <Card>
-        <ErrorState
-          message={serverError(robot.error)?.message ?? '로봇 정보를 불러오지 못했습니다.'}
-          onRetry={() => void robot.mutate()}
-        />
-      </Card>
-    );
-  }
-  if (robot.value === undefined) return <LoadingCard title="로봇 정보" message="로봇 정보를 불러오는 중…" />;
-  return <RobotForm key={`edit-${machineId}`} initial={robot.value} onCreated={() => undefined} />;
+  const route = useRegisterRoute(machineId);
+  const robot = useRobot(route.creating ? null : (machineId ?? null));
+  if (route.creating) return <RobotForm key={route.key} initial={null} onCreated={route.created} />;
+  return (
+    <LoadRecord
+      resource={robot}
+      loading={{ title: '로봇 정보', message: '로봇 정보를 불러오는 중…' }}
+      failed="로봇 정보를 불러오지 못했습니다."
+      notFound={{
+        title: '로봇을 찾을 수 없습니다',
+        description: `기기 ID ${machineId ?? ''}인 로봇이 없거나 삭제되었습니다.`,
+        back: { href: ROBOT_LIST_PATH, label: '로봇 목록으로' },
+      }}
+    >
+      {(value) => <RobotForm key={`edit-${value.machineId}`} initial={value} onCreated={() => undefined} />}
+    </LoadRecord>
+  );
 }
 
 export { RobotRegisterPage as Component };

@@ -6,33 +6,24 @@
  * so the next save is an update. Leaving with unsaved changes asks first. The edit page lists the members, adds and
  * removes them.
  */
-import {
-  isHttpError,
-  serverError,
-  USER_PATHS,
-  useApiMutation,
-  useResource,
-  type PermissionGroupDetail,
-  type PermissionGroupInput,
-} from '@oa/api';
+import { USER_PATHS, useApiMutation, type PermissionGroupDetail, type PermissionGroupInput } from '@oa/api';
 import { PERMISSION_GROUPS } from '@oa/auth';
-import { Button, ButtonLink } from '@oa/ui/Button';
 import { Card } from '@oa/ui/Card';
-import { EmptyState } from '@oa/ui/EmptyState';
-import { ErrorState } from '@oa/ui/ErrorState';
 import { PermissionPicker, type PermissionPickerGroup } from '@oa/ui/PermissionPicker';
 import { Stack } from '@oa/ui/Stack';
 import { Textarea } from '@oa/ui/Textarea';
 import { TextField } from '@oa/ui/TextField';
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { AuditHistoryButton } from '../../../app/audit/AuditHistoryButton';
+import { FormActions } from '../../../app/forms/FormActions';
 import { FormAlert } from '../../../app/forms/FormAlert';
-import { LoadingCard } from '../../../app/forms/LoadingCard';
+import { LoadRecord } from '../../../app/forms/LoadRecord';
 import { SAVE_FAILED, useForm } from '../../../app/forms/useForm';
+import { useRegisterRoute } from '../../../app/forms/useRegisterRoute';
 import { useUnsavedChangesPrompt } from '../../../app/forms/useUnsavedChangesPrompt';
 import { notify } from '../../../app/shell/notify';
-import { renderRouterLink } from '../../../routerLink';
+import { useGroup } from '../shared/userData';
 import { actionErrorMessage } from '../shared/userMessages';
 import { GROUP_LIST_PATH, groupEditPath } from '../shared/userPaths';
 import * as s from '../shared/users.css';
@@ -143,22 +134,11 @@ function GroupForm({ initial, onCreated }: GroupFormProps) {
             />
           </Card>
           <FormAlert message={form.message} />
-          <div className={s.actions}>
+          <FormActions busy={form.busy} creating={mode === 'create'} cancelTo={GROUP_LIST_PATH}>
             {saved !== null ? (
               <AuditHistoryButton target={`group:${String(saved.id)}`} title={`${saved.name} 변경 이력`} />
             ) : null}
-            <Button
-              variant="secondary"
-              onClick={() => {
-                void navigate(GROUP_LIST_PATH);
-              }}
-            >
-              취소
-            </Button>
-            <Button type="submit" loading={form.busy} loadingLabel="저장 중…">
-              {mode === 'create' ? '등록' : '저장'}
-            </Button>
-          </div>
+          </FormActions>
         </Stack>
         {prompt}
       </form>
@@ -169,53 +149,26 @@ function GroupForm({ initial, onCreated }: GroupFormProps) {
 
 export function GroupRegisterPage() {
   const { authGroupId } = useParams();
-  const location = useLocation();
-  // A group created on this screen keeps its form (same key) when the address becomes its own: no reload.
-  const [created, setCreated] = useState<{ id: string; key: string } | null>(null);
-  const createdHere = authGroupId !== undefined && created?.id === authGroupId;
+  const route = useRegisterRoute(authGroupId);
   const id = Number(authGroupId);
-  const valid = authGroupId !== undefined && Number.isInteger(id) && id > 0;
-  const group = useResource<PermissionGroupDetail>(valid && !createdHere ? USER_PATHS.group(id) : null);
-
-  if (authGroupId === undefined || createdHere) {
-    const key = createdHere ? created.key : `new-${location.key}`;
-    return (
-      <GroupForm
-        key={key}
-        initial={null}
-        onCreated={(newId) => {
-          setCreated({ id: String(newId), key });
-        }}
-      />
-    );
-  }
-  if (!valid || (group.error !== undefined && isHttpError(group.error) && group.error.status === 404)) {
-    return (
-      <Card>
-        <EmptyState
-          title="권한 그룹을 찾을 수 없습니다"
-          description="없는 권한 그룹이거나 이미 삭제되었습니다."
-          action={
-            <ButtonLink href={GROUP_LIST_PATH} renderLink={renderRouterLink} variant="secondary" width="auto">
-              권한 그룹 목록으로
-            </ButtonLink>
-          }
-        />
-      </Card>
-    );
-  }
-  if (group.error !== undefined) {
-    return (
-      <Card>
-        <ErrorState
-          message={serverError(group.error)?.message ?? '권한 그룹을 불러오지 못했습니다.'}
-          onRetry={() => void group.mutate()}
-        />
-      </Card>
-    );
-  }
-  if (group.value === undefined) return <LoadingCard title="권한 그룹 정보" message="권한 그룹을 불러오는 중…" />;
-  return <GroupForm key={`edit-${authGroupId}`} initial={group.value} onCreated={() => undefined} />;
+  const valid = Number.isInteger(id) && id > 0;
+  const group = useGroup(valid && !route.creating ? id : null);
+  if (route.creating) return <GroupForm key={route.key} initial={null} onCreated={route.created} />;
+  return (
+    <LoadRecord
+      resource={group}
+      loading={{ title: '권한 그룹 정보', message: '권한 그룹을 불러오는 중…' }}
+      failed="권한 그룹을 불러오지 못했습니다."
+      notFound={{
+        title: '권한 그룹을 찾을 수 없습니다',
+        description: '없는 권한 그룹이거나 이미 삭제되었습니다.',
+        back: { href: GROUP_LIST_PATH, label: '권한 그룹 목록으로' },
+      }}
+      missing={!valid}
+    >
+      {(value) => <GroupForm key={`edit-${String(value.id)}`} initial={value} onCreated={() => undefined} />}
+    </LoadRecord>
+  );
 }
 
 export { GroupRegisterPage as Component };

@@ -5,12 +5,9 @@
  * a second press while saving does nothing.
  */
 import { USER_PATHS, useApiMutation, type ConsoleUser, type OneTimePassword, type UserInput } from '@oa/api';
-import { ConfirmButtons } from '@oa/ui/ConfirmButtons';
-import { Modal } from '@oa/ui/Modal';
 import { Select } from '@oa/ui/Select';
-import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
-import { FormAlert } from '../../../app/forms/FormAlert';
+import { FormDialog } from '../../../app/forms/FormDialog';
 import { SAVE_FAILED, useForm } from '../../../app/forms/useForm';
 import { notify } from '../../../app/shell/notify';
 import { useClientOptions } from '../../../app/shell/useClientOptions';
@@ -53,77 +50,60 @@ export function UserFormDialog({ user, onCreated, onClose }: UserFormDialogProps
   const { field } = form;
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormDialog
+      form={form}
       title={editing ? '사용자 수정' : '사용자 등록'}
       description={
         editing ? undefined : '등록하면 임시 비밀번호가 발급됩니다. 사용자는 처음 로그인할 때 비밀번호를 바꿔야 합니다.'
       }
-      footer={
-        <ConfirmButtons
-          align="end"
-          onCancel={onClose}
-          confirmLabel={editing ? '저장' : '등록'}
-          confirmType="submit"
-          form={form.id}
-          confirmLoading={form.busy}
-        />
-      }
+      confirmLabel={editing ? '저장' : '등록'}
+      label={editing ? '사용자 수정' : '사용자 등록'}
+      onClose={onClose}
     >
-      <form id={form.id} noValidate aria-label={editing ? '사용자 수정' : '사용자 등록'} onSubmit={form.submit}>
-        <Stack gap="16">
-          {editing ? (
-            <TextField label="아이디" readOnly hint="아이디는 바꿀 수 없습니다." {...field('loginId')} />
-          ) : (
-            <TextField
-              label="아이디"
-              required
-              autoComplete="off"
-              hint="영문, 숫자, 마침표(.), 밑줄(_), 하이픈(-) 4~40자. 등록 후에는 바꿀 수 없습니다."
-              {...field('loginId')}
-            />
-          )}
-          <TextField label="이름" required autoComplete="off" maxLength={USER_NAME_MAX} {...field('name')} />
-          <TextField label="이메일" type="email" autoComplete="off" maxLength={EMAIL_MAX} {...field('email')} />
-          <TextField
-            label="전화번호"
-            type="tel"
-            autoComplete="off"
-            placeholder="010-0000-0000"
-            hint={
-              editing && user.phone !== null ? '번호는 가려져 있습니다. 바꿀 때만 새 번호를 입력하세요.' : undefined
-            }
-            {...field('phone')}
-          />
-          <Select
-            label="권한 그룹"
-            placeholder="그룹 없음"
-            options={groups.options}
-            hint={
-              groups.error === undefined
-                ? '그룹이 없으면 로그인은 되지만 볼 수 있는 화면이 없습니다.'
-                : '권한 그룹 목록을 불러오지 못했습니다.'
-            }
-            {...field('groupId')}
-          />
-          <Select
-            label="고객사"
-            placeholder="없음 (운영사 직원)"
-            options={clients.options}
-            hint={
-              clients.error === undefined
-                ? '고객사를 고르면 그 고객사의 관리자 사용자가 됩니다.'
-                : '고객사 목록을 불러오지 못했습니다.'
-            }
-            {...field('clientId')}
-          />
-          <FormAlert message={form.message} />
-        </Stack>
-      </form>
-    </Modal>
+      {editing ? (
+        <TextField label="아이디" readOnly hint="아이디는 바꿀 수 없습니다." {...field('loginId')} />
+      ) : (
+        <TextField
+          label="아이디"
+          required
+          autoComplete="off"
+          hint="영문, 숫자, 마침표(.), 밑줄(_), 하이픈(-) 4~40자. 등록 후에는 바꿀 수 없습니다."
+          {...field('loginId')}
+        />
+      )}
+      <TextField label="이름" required autoComplete="off" maxLength={USER_NAME_MAX} {...field('name')} />
+      <TextField label="이메일" type="email" autoComplete="off" maxLength={EMAIL_MAX} {...field('email')} />
+      <TextField
+        label="전화번호"
+        type="tel"
+        autoComplete="off"
+        placeholder="010-0000-0000"
+        hint={editing && user.phone !== null ? '번호는 가려져 있습니다. 바꿀 때만 새 번호를 입력하세요.' : undefined}
+        {...field('phone')}
+      />
+      <Select
+        label="권한 그룹"
+        placeholder="그룹 없음"
+        options={groups.options}
+        hint={
+          groups.error === undefined
+            ? '그룹이 없으면 로그인은 되지만 볼 수 있는 화면이 없습니다.'
+            : '권한 그룹 목록을 불러오지 못했습니다.'
+        }
+        {...field('groupId')}
+      />
+      <Select
+        label="고객사"
+        placeholder="없음 (운영사 직원)"
+        options={clients.options}
+        hint={
+          clients.error === undefined
+            ? '고객사를 고르면 그 고객사의 관리자 사용자가 됩니다.'
+            : '고객사 목록을 불러오지 못했습니다.'
+        }
+        {...field('clientId')}
+      />
+    </FormDialog>
   );
 }
 
