@@ -12,6 +12,7 @@ import {
   SEOUL_DISTRICT_NAMES,
   useApi,
   useApiMutation,
+  useResource,
   type Envelope,
   type Robot,
   type RobotInput,
@@ -38,7 +39,6 @@ import {
   operationStateOptions,
   ROBOT_FIELD_LABELS as L,
 } from '../shared/robotLabels';
-import { useRobot } from '../shared/robotData';
 import { ROBOT_LIST_PATH, robotEditPath } from '../shared/robotPaths';
 import { BinsEditor } from './BinsEditor';
 import { LazyDatePicker } from './LazyDatePicker';
@@ -269,7 +269,8 @@ function RobotForm({ initial, onCreated }: RobotFormProps) {
 export function RobotRegisterPage() {
   const { machineId } = useParams();
   const route = useRegisterRoute(machineId);
-  const robot = useRobot(route.creating ? null : (machineId ?? null));
+  // useResource rather than robotData's useRobot, which would join the robot list's first load (robotData is in it).
+  const robot = useResource<Robot>(route.creating || machineId === undefined ? null : ROBOT_PATHS.robot(machineId));
   if (route.creating) return <RobotForm key={route.key} initial={null} onCreated={route.created} />;
   return (
     <LoadRecord
