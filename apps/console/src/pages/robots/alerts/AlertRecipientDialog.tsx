@@ -21,13 +21,8 @@ import { TextField } from '@oa/ui/TextField';
 import { FormDialog } from '../../../app/forms/FormDialog';
 import { useForm } from '../../../app/forms/useForm';
 import { notify } from '../../../app/shell/notify';
-import { EMPTY_RECIPIENT, formOf, recipientBody, validateRecipient } from './alertRecipientForm';
+import { DAY_TYPE_OPTIONS, EMPTY_RECIPIENT, formOf, recipientBody, validateRecipient } from './alertRecipientForm';
 import * as s from './alerts.css';
-
-export const DAY_TYPE_OPTIONS = [
-  { value: 'EVERYDAY', label: '매일' },
-  { value: 'WEEKDAY', label: '평일' },
-];
 
 export interface AlertRecipientDialogProps {
   /** The recipient to edit; null creates one. */
@@ -36,7 +31,10 @@ export interface AlertRecipientDialogProps {
   onClose: () => void;
 }
 
-/** Mounted while open (the parent renders it for one recipient at a time), so every opening starts fresh. */
+/**
+ * Mounted while open (the parent renders it for one recipient at a time), so every opening starts fresh. Its own
+ * module, loaded when the dialog first opens.
+ */
 export function AlertRecipientDialog({ recipient, clients, onClose }: AlertRecipientDialogProps) {
   const editing = recipient !== null;
   const { trigger } = useApiMutation<Partial<AlertRecipientInput>>(
@@ -127,3 +125,5 @@ export function AlertRecipientDialog({ recipient, clients, onClose }: AlertRecip
     </FormDialog>
   );
 }
+
+export default AlertRecipientDialog;
