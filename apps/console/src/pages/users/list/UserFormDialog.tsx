@@ -13,7 +13,15 @@ import { notify } from '../../../app/shell/notify';
 import { useClientOptions } from '../../../app/shell/useClientOptions';
 import { actionErrorMessage } from '../shared/userMessages';
 import { useGroupOptions } from '../shared/useGroupOptions';
-import { EMPTY_USER_FORM, EMAIL_MAX, USER_NAME_MAX, userFormValues, userInput, validateUserForm } from './userForm';
+import {
+  EMPTY_USER_FORM,
+  EMAIL_MAX,
+  USER_NAME_MAX,
+  userFormValues,
+  userInput,
+  validateUserForm,
+  type UserFormValues,
+} from './userForm';
 
 export interface UserFormDialogProps {
   /** The user to edit; null registers a new one. */
@@ -33,15 +41,16 @@ export function UserFormDialog({ user, onCreated, onClose }: UserFormDialogProps
     { method: 'PUT', path: USER_PATHS.user(user?.id ?? 0) },
     revalidate,
   );
-  const form = useForm({
+  const form = useForm<UserFormValues, ConsoleUser | OneTimePassword>({
     initial: user === null ? EMPTY_USER_FORM : userFormValues(user),
     validate: (values) => validateUserForm(values, editing ? 'edit' : 'create', user?.phone ?? null),
-    save: async (values) => {
-      if (!editing) {
-        onCreated(await create.trigger(userInput(values)));
+    save: (values) => (editing ? update.trigger(userInput(values)) : create.trigger(userInput(values))),
+    onSaved: (answer, values) => {
+      // A create answers the one-time password, for the page to show once.
+      if ('temporaryPassword' in answer) {
+        onCreated(answer);
         return;
       }
-      await update.trigger(userInput(values));
       notify('success', `${values.name.trim()}님의 정보를 저장했습니다.`);
       onClose();
     },
