@@ -25,5 +25,5 @@ export function useTextForm<Values>([values, setValues]: readonly [Values, Dispa
       setValues((current) => ({ ...current, [name]: event.target.value }));
     },
   });
-  return { values, setValues, errors, setErrors, field };
+  return { values, errors, setErrors, field };
 }
