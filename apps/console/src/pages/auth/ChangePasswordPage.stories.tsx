@@ -69,7 +69,7 @@ export const Default: Story = {
   },
 };
 
-/** Sending nothing names the current password and the rule for the new one; nothing is sent. */
+/** Sending nothing names the current password and the rule for the new one, the focus on the first; nothing is sent. */
 export const EmptyFields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -78,13 +78,14 @@ export const EmptyFields: Story = {
     await expect(canvas.getByText('비밀번호는 10자 이상 64자 이하로 입력해 주세요.')).toBeVisible();
     await expect(field(canvasElement, '현재 비밀번호')).toHaveAttribute('aria-invalid', 'true');
     await expect(field(canvasElement, '새 비밀번호')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field(canvasElement, '현재 비밀번호')).toHaveFocus());
     await expect(sent.bodies).toHaveLength(0);
   },
 };
 
 /**
  * The shared password rule (packages/contract) before anything is sent: a new password holding the login id,
- * then one without a digit; a confirmation that differs.
+ * then one without a digit; a confirmation that differs. The focus goes to the new password, the first problem.
  */
 export const MismatchAndStrength: Story = {
   play: async ({ canvasElement }) => {
@@ -98,6 +99,7 @@ export const MismatchAndStrength: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '비밀번호 변경' }));
     await expect(canvas.getByText('비밀번호에 문자와 숫자를 모두 넣어 주세요.')).toBeVisible();
     await expect(canvas.getByText('새 비밀번호가 일치하지 않습니다.')).toBeVisible();
+    await waitFor(() => expect(field(canvasElement, '새 비밀번호')).toHaveFocus());
     await expect(field(canvasElement, '현재 비밀번호')).toHaveValue(CURRENT);
     await expect(sent.bodies).toHaveLength(0);
   },
@@ -108,11 +110,15 @@ export const SameAsCurrent: Story = {
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement, 'Seoul-robot-2026', 'Seoul-robot-2026', 'Seoul-robot-2026');
     await expect(within(canvasElement).getByText('새 비밀번호가 현재 비밀번호와 같습니다.')).toBeVisible();
+    await waitFor(() => expect(field(canvasElement, '새 비밀번호')).toHaveFocus());
     await expect(sent.bodies).toHaveLength(0);
   },
 };
 
-/** The server's 400 WRONG_PASSWORD lands on the current password's field and in the form's message. */
+/**
+ * The server's 400 WRONG_PASSWORD lands on the current password's field (which takes the focus) and in the form's
+ * message.
+ */
 export const WrongCurrentPassword: Story = {
   parameters: {
     msw: [
@@ -133,6 +139,7 @@ export const WrongCurrentPassword: Story = {
     const current = field(canvasElement, '현재 비밀번호');
     await expect(current).toHaveAttribute('aria-invalid', 'true');
     await expect(current).toHaveAccessibleDescription('현재 비밀번호가 올바르지 않습니다.');
+    await waitFor(() => expect(current).toHaveFocus());
     await expect(field(canvasElement, '새 비밀번호')).toHaveValue(NEXT);
     await expect(sent.bodies).toEqual([{ currentPassword: 'oa-demo-2025!', newPassword: NEXT }]);
   },

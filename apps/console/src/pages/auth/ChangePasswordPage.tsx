@@ -1,19 +1,18 @@
 /**
- * /dashboard/change-password: current, new and confirmation, the shared password rule checked first, the
- * server's per-field answers on their fields, a success toast. The server ends the account's other sessions and
+ * /dashboard/change-password (a useForm form): current, new and confirmation, the shared password rule checked
+ * first, the server's per-field answers on their fields, the focus on the first problem, a success toast. The server ends the account's other sessions and
  * answers new tokens for this one (the OA client stores them), so the user stays signed in here.
  */
-import { serverError, useApiMutation, useMe } from '@oa/api';
+import { useApiMutation, useMe } from '@oa/api';
 import { useCurrentUser } from '@oa/auth';
 import { PASSWORD_RULE_TEXT, passwordProblem } from '@oa/contract/password';
 import { Button } from '@oa/ui/Button';
 import { Card } from '@oa/ui/Card';
 import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
-import { notify } from '../../app/shell/notify';
-import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTextForm } from '../../app/forms/useTextForm';
+import { useForm } from '../../app/forms/useForm';
+import { notify } from '../../app/shell/notify';
 import { FormMessage } from './AuthFrame';
 import * as s from './AuthPage.css';
 
@@ -36,42 +35,32 @@ export function ChangePasswordPage() {
   const me = useMe();
   const navigate = useNavigate();
   const mustChange = me.value?.mustChangePassword === true;
-  const { values: form, setValues: setForm, setErrors, field: textField } = useTextForm<FieldName>(EMPTY);
-  const [message, setMessage] = useState<string | null>(null);
-  const { trigger, isMutating } = useApiMutation<{ currentPassword: string; newPassword: string }>({
+  const { trigger } = useApiMutation<{ currentPassword: string; newPassword: string }>({
     method: 'POST',
     path: '/v1/auth/password',
   });
-
-  const field = (name: FieldName) => ({ ...textField(name), type: 'password' as const });
-
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isMutating) return;
-    const found = validatePasswordChange(form, user?.id ?? '');
-    setErrors(found);
-    setMessage(null);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await trigger({ currentPassword: form.currentPassword, newPassword: form.newPassword });
-      setForm(EMPTY);
+  const form = useForm({
+    initial: EMPTY,
+    validate: (values) => validatePasswordChange(values, user?.id ?? ''),
+    invalid: () => null,
+    save: (values) => trigger({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
+    onSaved: async () => {
+      form.reset(EMPTY);
       notify('success', '비밀번호를 변경했습니다. 다른 기기의 로그인은 종료되었습니다.');
       // A one-time password is gone now: the rest of the console opens.
       if (mustChange) {
         await me.mutate();
         await navigate('/dashboard', { replace: true });
       }
-    } catch (error) {
-      const answer = serverError(error);
-      setErrors(answer?.fields ?? {});
-      setMessage(answer?.message ?? '비밀번호를 변경하지 못했습니다. 잠시 후 다시 시도해 주세요.');
-    }
-  };
+    },
+    failed: '비밀번호를 변경하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  });
+  const field = (name: FieldName) => ({ ...form.field(name), type: 'password' as const });
 
   return (
     <div className={s.panel}>
       <Card>
-        <form noValidate onSubmit={(event) => void submit(event)}>
+        <form noValidate onSubmit={form.submit}>
           <Stack gap="16">
             {mustChange && (
               <p role="status" className={s.notice}>
@@ -87,8 +76,8 @@ export function ChangePasswordPage() {
               {...field('newPassword')}
             />
             <TextField label="새 비밀번호 확인" autoComplete="new-password" required {...field('confirm')} />
-            <FormMessage message={message} />
-            <Button type="submit" loading={isMutating} loadingLabel="변경 중…">
+            <FormMessage message={form.message} />
+            <Button type="submit" loading={form.busy} loadingLabel="변경 중…">
               비밀번호 변경
             </Button>
           </Stack>

@@ -23,7 +23,7 @@ export function LoginPage() {
   useDocumentTitle('로그인');
   const navigate = useNavigate();
   const messageId = useId();
-  const { values, setErrors, field } = useTextForm({ loginId: '', password: '' });
+  const { values, setErrors, field } = useTextForm(useState({ loginId: '', password: '' }));
   const { loginId, password } = values;
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -37,7 +37,7 @@ export function validateSignUp(form: Form): Partial<Record<FieldName, string>> {
 export function RegisterPage() {
   useDocumentTitle('회원가입');
   const messageId = useId();
-  const { values: form, setErrors, field } = useTextForm<FieldName>(EMPTY);
+  const { values: form, setErrors, field } = useTextForm(useState(EMPTY));
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);

@@ -7,9 +7,7 @@
 import {
   MAX_CLIENT_DOMAINS,
   USER_PATHS,
-  serverError,
   useApiMutation,
-  useResource,
   type Client,
   type ClientDomain,
   type ClientDomainsInput,
@@ -17,14 +15,15 @@ import {
 import { useCan } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
 import { Card } from '@oa/ui/Card';
-import { ErrorState } from '@oa/ui/ErrorState';
 import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
 import { Plus } from 'lucide-react';
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
-import { notify } from '../../../app/shell/notify';
-import { LoadingCard } from '../../../app/forms/LoadingCard';
 import { FormAlert } from '../../../app/forms/FormAlert';
+import { LoadRecord } from '../../../app/forms/LoadRecord';
+import { CHECK_INPUT, useForm, type FormOptions } from '../../../app/forms/useForm';
+import { notify } from '../../../app/shell/notify';
+import { useClientDomains } from '../shared/clientData';
+import * as s from './ClientEditPage.css';
 import {
   addDomainRow,
   choosePrimary,
@@ -33,18 +32,14 @@ import {
   hostnameErrorKey,
   removeDomainRow,
   sameDomains,
-  serverDomainErrors,
   validateDomains,
-  type DomainErrors,
   type DomainRow,
 } from './domainForm';
-import * as s from './ClientEditPage.css';
 
 export interface ClientDomainsTabProps {
   client: Client;
-  /** The rows being edited; null while they equal what was loaded. */
-  draft: DomainRow[] | null;
-  onDraft: (draft: DomainRow[] | null) => void;
+  /** The page's state of the rows being edited (null while they equal what was loaded). */
+  draft: NonNullable<FormOptions<DomainRow[], ClientDomainsInput>['draft']>;
 }
 
 interface EditorProps extends ClientDomainsTabProps {
@@ -52,62 +47,30 @@ interface EditorProps extends ClientDomainsTabProps {
   onSaved: (domains: ClientDomain[]) => void;
 }
 
-function DomainsEditor({ client, loaded, draft, onDraft, onSaved }: EditorProps) {
-  const formId = useId();
+function DomainsEditor({ client, loaded, draft, onSaved }: EditorProps) {
   const canEdit = useCan('editClientDomains');
-  const [initialRows] = useState(() => domainRows(loaded));
-  const rows = draft ?? initialRows;
-  const [errors, setErrors] = useState<DomainErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const saving = useRef(false);
-  const { trigger, isMutating } = useApiMutation<ClientDomainsInput, ClientDomainsInput>(
+  const { trigger } = useApiMutation<ClientDomainsInput, ClientDomainsInput>(
     { method: 'PUT', path: USER_PATHS.clientDomains(client.uid) },
     { revalidate: [USER_PATHS.clientDomains(client.uid)] },
   );
-  const hostId = (index: number) => `${formId}-host-${String(index)}`;
-
-  const change = (next: DomainRow[]) => {
-    onDraft(sameDomains(next, loaded) ? null : next);
-  };
-
-  const focusFirst = (found: DomainErrors) => {
-    const index = rows.findIndex((_, at) => found[hostnameErrorKey(at)] !== undefined);
-    requestAnimationFrame(() => {
-      document.getElementById(index >= 0 ? hostId(index) : `${formId}-message`)?.focus();
-    });
-  };
-
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving.current) return;
-    const found = validateDomains(rows);
-    setErrors(found);
-    setMessage(found.domains ?? null);
-    if (Object.keys(found).length > 0) {
-      setMessage(found.domains ?? '입력값을 확인해 주세요.');
-      focusFirst(found);
-      return;
-    }
-    saving.current = true;
-    try {
-      const saved = await trigger(domainsInput(rows));
+  const form = useForm({
+    initial: domainRows(loaded),
+    draft,
+    validate: validateDomains,
+    same: (a, b) => sameDomains(a, domainsInput(b).domains),
+    // A problem of the list as a whole (no primary, too many) is the form's message.
+    invalid: (errors) => errors.domains ?? CHECK_INPUT,
+    save: (rows) => trigger(domainsInput(rows)),
+    onSaved: (saved) => {
       onSaved(saved.domains);
-      onDraft(null);
       notify('success', '도메인 설정을 저장했습니다.');
-    } catch (error) {
-      const answer = serverError(error);
-      const found = serverDomainErrors(answer?.fields, rows.length);
-      setErrors(found);
-      setMessage(answer?.message ?? '저장하지 못했습니다. 잠시 후 다시 시도해 주세요.');
-      focusFirst(found);
-    } finally {
-      saving.current = false;
-    }
-  };
+    },
+  });
+  const rows = form.values;
 
   const full = rows.length >= MAX_CLIENT_DOMAINS;
   return (
-    <form noValidate aria-label={`고객사 ${client.name} 도메인 설정`} onSubmit={(event) => void submit(event)}>
+    <form noValidate aria-label={`고객사 ${client.name} 도메인 설정`} onSubmit={form.submit}>
       <Card title={`도메인 (최대 ${String(MAX_CLIENT_DOMAINS)}개)`} headingLevel={2}>
         <Stack gap="16">
           <p className={s.note}>
@@ -122,7 +85,7 @@ function DomainsEditor({ client, loaded, draft, onDraft, onSaved }: EditorProps)
                 return (
                   <li key={row.key} className={s.domainRow}>
                     <TextField
-                      id={hostId(index)}
+                      id={form.idOf(hostnameErrorKey(index))}
                       label={`도메인 ${n}`}
                       required
                       autoComplete="off"
@@ -130,9 +93,9 @@ function DomainsEditor({ client, loaded, draft, onDraft, onSaved }: EditorProps)
                       placeholder="예: gangnam.oa-console.kr"
                       value={row.hostname}
                       disabled={!canEdit}
-                      error={errors[hostnameErrorKey(index)]}
+                      error={form.errors[hostnameErrorKey(index)]}
                       onChange={(event) => {
-                        change(
+                        form.setValues(
                           rows.map((each) => (each.key === row.key ? { ...each, hostname: event.target.value } : each)),
                         );
                       }}
@@ -140,12 +103,12 @@ function DomainsEditor({ client, loaded, draft, onDraft, onSaved }: EditorProps)
                     <label className={s.primary}>
                       <input
                         type="radio"
-                        name={`${formId}-primary`}
+                        name={`${form.id}-primary`}
                         checked={row.primary}
                         disabled={!canEdit}
                         aria-label={`도메인 ${n} 대표로 지정`}
                         onChange={() => {
-                          change(choosePrimary(rows, row.key));
+                          form.setValues(choosePrimary(rows, row.key));
                         }}
                       />
                       <span aria-hidden>대표</span>
@@ -157,7 +120,7 @@ function DomainsEditor({ client, loaded, draft, onDraft, onSaved }: EditorProps)
                           width="auto"
                           aria-label={`도메인 ${n} 삭제`}
                           onClick={() => {
-                            change(removeDomainRow(rows, row.key));
+                            form.setValues(removeDomainRow(rows, row.key));
                           }}
                         >
                           삭제
@@ -169,8 +132,8 @@ function DomainsEditor({ client, loaded, draft, onDraft, onSaved }: EditorProps)
               })}
             </ul>
           )}
-          <div id={`${formId}-message`} tabIndex={-1}>
-            <FormAlert message={message} />
+          <div id={form.idOf('domains')} tabIndex={-1}>
+            <FormAlert message={form.message} />
           </div>
           {canEdit ? (
             <div className={s.domainActions}>
@@ -180,7 +143,7 @@ function DomainsEditor({ client, loaded, draft, onDraft, onSaved }: EditorProps)
                 icon={<Plus size={16} aria-hidden />}
                 disabled={full}
                 onClick={() => {
-                  change(addDomainRow(rows));
+                  form.setValues(addDomainRow(rows));
                 }}
               >
                 도메인 추가
@@ -189,7 +152,7 @@ function DomainsEditor({ client, loaded, draft, onDraft, onSaved }: EditorProps)
                 <span className={s.note}>{`도메인은 ${String(MAX_CLIENT_DOMAINS)}개까지 등록할 수 있습니다.`}</span>
               ) : null}
               <span className={s.spacer} />
-              <Button type="submit" loading={isMutating} loadingLabel="저장 중…">
+              <Button type="submit" loading={form.busy} loadingLabel="저장 중…">
                 저장
               </Button>
             </div>
@@ -201,29 +164,22 @@ function DomainsEditor({ client, loaded, draft, onDraft, onSaved }: EditorProps)
 }
 
 export function ClientDomainsTab(props: ClientDomainsTabProps) {
-  const { client } = props;
-  const domains = useResource<ClientDomainsInput>(USER_PATHS.clientDomains(client.uid));
-  if (domains.error !== undefined && domains.value === undefined) {
-    return (
-      <Card>
-        <ErrorState
-          message={serverError(domains.error)?.message ?? '도메인 설정을 불러오지 못했습니다.'}
-          onRetry={() => void domains.mutate()}
-        />
-      </Card>
-    );
-  }
-  if (domains.value === undefined) {
-    return <LoadingCard title="도메인" message="도메인 설정을 불러오는 중…" lines={['60%', '40%']} />;
-  }
-  const loaded = domains.value.domains;
+  const domains = useClientDomains(props.client.uid);
   return (
-    <DomainsEditor
-      // What was saved is the new starting point.
-      key={JSON.stringify(loaded)}
-      {...props}
-      loaded={loaded}
-      onSaved={(saved) => void domains.mutate({ _data: { domains: saved } }, { revalidate: false })}
-    />
+    <LoadRecord
+      resource={domains}
+      loading={{ title: '도메인', message: '도메인 설정을 불러오는 중…', lines: ['60%', '40%'] }}
+      failed="도메인 설정을 불러오지 못했습니다."
+    >
+      {({ domains: loaded }) => (
+        <DomainsEditor
+          // What was saved is the new starting point.
+          key={JSON.stringify(loaded)}
+          {...props}
+          loaded={loaded}
+          onSaved={(saved) => void domains.mutate({ _data: { domains: saved } }, { revalidate: false })}
+        />
+      )}
+    </LoadRecord>
   );
 }

@@ -5,20 +5,16 @@
  * `client:<uid>`). What is typed in 기본 정보 and 도메인 설정 lives here, so switching tabs keeps it; leaving the page
  * with unsaved changes asks first. The breadcrumb's 고객사 목록 steps back to the list as it was.
  */
-import { useClient } from '../shared/clientData';
-import { LoadingCard } from '../../../app/forms/LoadingCard';
-import { isHttpError, serverError, type Client } from '@oa/api';
-import { ButtonLink } from '@oa/ui/Button';
-import { Card } from '@oa/ui/Card';
-import { EmptyState } from '@oa/ui/EmptyState';
-import { ErrorState } from '@oa/ui/ErrorState';
+import type { Client } from '@oa/api';
 import { Stack } from '@oa/ui/Stack';
 import { clientType, StatusBadge } from '@oa/ui/StatusBadge';
 import { Tabs } from '@oa/ui/Tabs';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AuditHistory } from '../../../app/audit/AuditHistory';
+import { LoadRecord } from '../../../app/forms/LoadRecord';
 import { useUnsavedChangesPrompt } from '../../../app/forms/useUnsavedChangesPrompt';
+import { useClient } from '../shared/clientData';
 import type { ClientFormValues } from '../shared/clientForm';
 import { CLIENT_LIST_PATH } from '../shared/clientLabels';
 import { ClientChildrenTab } from './ClientChildrenTab';
@@ -26,7 +22,6 @@ import { ClientDomainsTab } from './ClientDomainsTab';
 import { ClientInfoTab } from './ClientInfoTab';
 import * as s from './ClientEditPage.css';
 import type { DomainRow } from './domainForm';
-import { renderRouterLink } from '../../../routerLink';
 
 const TABS = ['info', 'children', 'domains', 'history'] as const;
 type Tab = (typeof TABS)[number];
@@ -42,9 +37,12 @@ function ClientEditor({ client, onSaved }: ClientEditorProps) {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: Tab = isTab(tabParam) ? tabParam : 'info';
-  const [infoDraft, setInfoDraft] = useState<ClientFormValues | null>(null);
-  const [domainsDraft, setDomainsDraft] = useState<DomainRow[] | null>(null);
-  const { prompt, navigateFreely } = useUnsavedChangesPrompt(infoDraft !== null || domainsDraft !== null);
+  // What is typed in 기본 정보 and 도메인 설정 (null: nothing unsaved), kept while another tab shows.
+  const infoDraft = useState<ClientFormValues | null>(null);
+  const domainsDraft = useState<DomainRow[] | null>(null);
+  const infoDirty = infoDraft[0] !== null;
+  const domainsDirty = domainsDraft[0] !== null;
+  const { prompt, navigateFreely } = useUnsavedChangesPrompt(infoDirty || domainsDirty);
 
   return (
     <Stack gap="16">
@@ -66,12 +64,11 @@ function ClientEditor({ client, onSaved }: ClientEditorProps) {
         items={[
           {
             value: 'info',
-            label: infoDraft === null ? '기본 정보' : '기본 정보 (수정 중)',
+            label: infoDirty ? '기본 정보 (수정 중)' : '기본 정보',
             content: tab === 'info' && (
               <ClientInfoTab
                 client={client}
                 draft={infoDraft}
-                onDraft={setInfoDraft}
                 onSaved={onSaved}
                 onDeleted={() => void navigateFreely(() => navigate(CLIENT_LIST_PATH, { replace: true }))}
               />
@@ -85,10 +82,8 @@ function ClientEditor({ client, onSaved }: ClientEditorProps) {
           },
           {
             value: 'domains',
-            label: domainsDraft === null ? '도메인 설정' : '도메인 설정 (수정 중)',
-            content: tab === 'domains' && (
-              <ClientDomainsTab client={client} draft={domainsDraft} onDraft={setDomainsDraft} />
-            ),
+            label: domainsDirty ? '도메인 설정 (수정 중)' : '도메인 설정',
+            content: tab === 'domains' && <ClientDomainsTab client={client} draft={domainsDraft} />,
           },
           {
             value: 'history',
@@ -105,38 +100,25 @@ function ClientEditor({ client, onSaved }: ClientEditorProps) {
 export function ClientEditPage() {
   const { uid = '' } = useParams();
   const client = useClient(uid);
-  if (client.error !== undefined && client.value === undefined) {
-    if (isHttpError(client.error) && client.error.status === 404) {
-      return (
-        <Card>
-          <EmptyState
-            title="고객사를 찾을 수 없습니다"
-            description={`고객사 ID ${uid}인 고객사가 없거나 삭제되었습니다.`}
-            action={
-              <ButtonLink href={CLIENT_LIST_PATH} renderLink={renderRouterLink} variant="secondary" width="auto">
-                고객사 목록으로
-              </ButtonLink>
-            }
-          />
-        </Card>
-      );
-    }
-    return (
-      <Card>
-        <ErrorState
-          message={serverError(client.error)?.message ?? '고객사 정보를 불러오지 못했습니다.'}
-          onRetry={() => void client.mutate()}
-        />
-      </Card>
-    );
-  }
-  if (client.value === undefined) return <LoadingCard title="고객사 정보" message="고객사 정보를 불러오는 중…" />;
   return (
-    <ClientEditor
-      key={uid}
-      client={client.value}
-      onSaved={(saved) => void client.mutate({ _data: saved }, { revalidate: false })}
-    />
+    <LoadRecord
+      resource={client}
+      loading={{ title: '고객사 정보', message: '고객사 정보를 불러오는 중…' }}
+      failed="고객사 정보를 불러오지 못했습니다."
+      notFound={{
+        title: '고객사를 찾을 수 없습니다',
+        description: `고객사 ID ${uid}인 고객사가 없거나 삭제되었습니다.`,
+        back: { href: CLIENT_LIST_PATH, label: '고객사 목록으로' },
+      }}
+    >
+      {(value) => (
+        <ClientEditor
+          key={uid}
+          client={value}
+          onSaved={(saved) => void client.mutate({ _data: saved }, { revalidate: false })}
+        />
+      )}
+    </LoadRecord>
   );
 }
 

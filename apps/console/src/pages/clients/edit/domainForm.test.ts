@@ -6,7 +6,6 @@ import {
   domainsInput,
   removeDomainRow,
   sameDomains,
-  serverDomainErrors,
   validateDomains,
   type DomainRow,
 } from './domainForm';
@@ -56,17 +55,11 @@ describe('editing rows', () => {
     expect(choosePrimary(list, c?.key ?? '').map((row) => row.primary)).toEqual([false, false, true]);
   });
 
-  it('sends clean host names, compares with what was loaded, keeps the server row errors', () => {
+  it('sends clean host names and compares with what was loaded', () => {
     const list = rows([' A.oa.kr ', true]);
     expect(domainsInput(list)).toEqual({ domains: [{ hostname: 'a.oa.kr', primary: true }] });
     expect(sameDomains(list, [{ hostname: 'a.oa.kr', primary: true }])).toBe(true);
     expect(sameDomains(list, [{ hostname: 'a.oa.kr', primary: false }])).toBe(false);
     expect(sameDomains(list, [])).toBe(false);
-    expect(
-      serverDomainErrors(
-        { 'domains.0.hostname': '이미 다른 고객사가 쓰는 도메인입니다.', 'domains.5.hostname': 'x' },
-        1,
-      ),
-    ).toEqual({ 'domains.0.hostname': '이미 다른 고객사가 쓰는 도메인입니다.' });
   });
 });

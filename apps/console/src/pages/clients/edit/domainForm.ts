@@ -1,7 +1,7 @@
 /**
  * 도메인 설정 as data: the rows being edited, their Korean validation (the server's rules: HOSTNAME_PATTERN after
  * trimming and lower-casing, each host name once, at most MAX_CLIENT_DOMAINS, exactly one primary when there is
- * any), the PUT body and the server's per-row answers (409 DOMAIN_TAKEN names `domains.N.hostname`). Pure.
+ * any) and the PUT body. Its error keys are the server's (409 DOMAIN_TAKEN names `domains.N.hostname`). Pure.
  */
 import { HOSTNAME_PATTERN, MAX_CLIENT_DOMAINS, type ClientDomain, type ClientDomainsInput } from '@oa/api';
 
@@ -76,16 +76,4 @@ export function sameDomains(rows: readonly DomainRow[], domains: readonly Client
       (row, index) => clean(row.hostname) === domains[index]?.hostname && row.primary === domains[index].primary,
     )
   );
-}
-
-/** The server's field errors that belong to the rows or the list. */
-export function serverDomainErrors(fields: Record<string, string> | undefined, rows: number): DomainErrors {
-  const errors: DomainErrors = {};
-  if (fields === undefined) return errors;
-  if (fields.domains !== undefined) errors.domains = fields.domains;
-  for (let index = 0; index < rows; index += 1) {
-    const message = fields[hostnameErrorKey(index)];
-    if (message !== undefined) errors[hostnameErrorKey(index)] = message;
-  }
-  return errors;
 }

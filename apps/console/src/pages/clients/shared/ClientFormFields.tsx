@@ -6,34 +6,22 @@
 import { Select } from '@oa/ui/Select';
 import { TextField } from '@oa/ui/TextField';
 import { useClientOptions } from '../../../app/shell/useClientOptions';
-import type { ClientField, ClientFormErrors, ClientFormValues } from './clientForm';
+import type { Form } from '../../../app/forms/useForm';
+import type { ClientFormValues } from './clientForm';
 import { CLIENT_FIELD_LABELS as L, clientTypeOptions, districtOptions } from './clientLabels';
 import * as s from './clients.css';
 
 export interface ClientFormFieldsProps {
-  values: ClientFormValues;
-  errors: ClientFormErrors;
-  onChange: (field: ClientField, value: string) => void;
-  /** The id of each field's control (the form focuses the first with a problem). */
-  idOf: (field: ClientField) => string;
+  form: Pick<Form<ClientFormValues>, 'values' | 'field'>;
   /** The client being edited (left out of the parent picker); null when registering. */
   selfId: number | null;
   /** The masked phone an edit started with (its hint says how to keep it). */
   storedPhone: string | null;
 }
 
-export function ClientFormFields({ values, errors, onChange, idOf, selfId, storedPhone }: ClientFormFieldsProps) {
+export function ClientFormFields({ form: { values, field }, selfId, storedPhone }: ClientFormFieldsProps) {
   const clients = useClientOptions();
   const parents = clients.options.filter((option) => option.value !== String(selfId));
-  const field = (name: ClientField) => ({
-    id: idOf(name),
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      onChange(name, event.target.value);
-    },
-  });
   return (
     <div className={s.formGrid}>
       <TextField label={L.name} required autoComplete="off" maxLength={60} className={s.wide} {...field('name')} />

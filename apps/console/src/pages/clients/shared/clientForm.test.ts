@@ -3,10 +3,7 @@ import type { Client } from '@oa/api';
 import {
   clientFormValues,
   clientInput,
-  clientServerErrors,
   EMPTY_CLIENT_FORM,
-  firstClientError,
-  sameClientForm,
   validateClientForm,
   type ClientFormValues,
 } from './clientForm';
@@ -104,18 +101,9 @@ describe('clientInput', () => {
 });
 
 describe('form helpers', () => {
-  it('fills the form from a client and compares forms', () => {
+  it('fills the form from a client', () => {
     const values = clientFormValues(CLIENT);
     expect(values.parentId).toBe('2');
     expect(values.contactName).toBe('');
-    expect(sameClientForm(values, { ...values })).toBe(true);
-    expect(sameClientForm(values, { ...values, name: '다른 이름' })).toBe(false);
-  });
-
-  it('keeps only the server errors of its fields and finds the first in screen order', () => {
-    const errors = clientServerErrors({ parentId: '상위 고객사를 선택해 주세요.', other: 'x', name: '중복' });
-    expect(errors).toEqual({ parentId: '상위 고객사를 선택해 주세요.', name: '중복' });
-    expect(firstClientError(errors)).toBe('name');
-    expect(firstClientError({})).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The client register / edit form as data: its values (text, as the fields hold them), the Korean validation of
- * every field (the same rules the server applies to ClientInput), the body it sends and the server's per-field
- * errors on the form. Pure, so it is unit-tested without a browser.
+ * every field (the same rules the server applies to ClientInput) and the body it sends. Pure, so it is unit-tested
+ * without a browser.
  *
  * The contact phone arrives masked (010-****-5678): an edit shows it as it came and sends it back unchanged when
  * the user leaves it, which the server reads as "keep the stored number"; a new number replaces it, an empty field
@@ -28,19 +28,7 @@ export interface ClientFormValues {
   parentId: string;
 }
 
-export type ClientField = keyof ClientFormValues;
-export type ClientFormErrors = Partial<Record<ClientField, string>>;
-
-/** The fields in the order they are shown (the first with a problem gets the focus). */
-export const CLIENT_FIELDS: readonly ClientField[] = [
-  'name',
-  'type',
-  'businessNumber',
-  'contactName',
-  'contactPhone',
-  'district',
-  'parentId',
-];
+export type ClientFormErrors = Partial<Record<keyof ClientFormValues, string>>;
 
 export const CLIENT_NAME_MAX = 50;
 export const CONTACT_NAME_MAX = 50;
@@ -69,10 +57,6 @@ export function clientFormValues(client: Client): ClientFormValues {
     district: client.district ?? '',
     parentId: client.parentId === null ? '' : String(client.parentId),
   };
-}
-
-export function sameClientForm(a: ClientFormValues, b: ClientFormValues): boolean {
-  return CLIENT_FIELDS.every((field) => a[field] === b[field]);
 }
 
 /** 1234567890 or 123-45-67890 -> 123-45-67890. */
@@ -124,17 +108,3 @@ export function clientInput(values: ClientFormValues): ClientInput {
     parentId: values.parentId === '' ? null : Number(values.parentId),
   };
 }
-
-/** The server's field errors (`fields` of its error body) that belong to this form. */
-export function clientServerErrors(fields: Record<string, string> | undefined): ClientFormErrors {
-  const errors: ClientFormErrors = {};
-  for (const field of CLIENT_FIELDS) {
-    const message = fields?.[field];
-    if (message !== undefined) errors[field] = message;
-  }
-  return errors;
-}
-
-/** The first field with a problem, in the order shown. */
-export const firstClientError = (errors: ClientFormErrors): ClientField | undefined =>
-  CLIENT_FIELDS.find((field) => errors[field] !== undefined);

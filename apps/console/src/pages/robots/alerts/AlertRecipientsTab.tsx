@@ -21,12 +21,13 @@ import { alertEvent, StatusBadge } from '@oa/ui/StatusBadge';
 import { Switch } from '@oa/ui/Switch';
 import { notify } from '../../../app/shell/notify';
 import { Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { listTableProps, useListUrlState } from '../../../app/lists/useListUrlState';
-import { AlertRecipientDialog, DAY_TYPE_OPTIONS } from './AlertRecipientDialog';
-import { formOf, recipientBody } from './alertRecipientForm';
+import { DAY_TYPE_OPTIONS, formOf, recipientBody } from './alertRecipientForm';
 import * as s from './alerts.css';
 import { useClientOptions } from '../../../app/shell/useClientOptions';
+
+const AlertRecipientDialog = lazy(() => import('./AlertRecipientDialog'));
 
 const SORT: ListSort = { key: 'createdAt', direction: 'DESC' };
 
@@ -193,15 +194,17 @@ export function AlertRecipientsTab() {
           ) : undefined
         }
       />
-      {editing !== null && (
-        <AlertRecipientDialog
-          recipient={editing.mode === 'edit' ? editing.recipient : null}
-          clients={clients}
-          onClose={() => {
-            setEditing(null);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {editing !== null && (
+          <AlertRecipientDialog
+            recipient={editing.mode === 'edit' ? editing.recipient : null}
+            clients={clients}
+            onClose={() => {
+              setEditing(null);
+            }}
+          />
+        )}
+      </Suspense>
       {deleting !== null && (
         <DeleteRecipientDialog
           recipient={deleting}

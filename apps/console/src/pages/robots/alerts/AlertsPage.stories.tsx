@@ -218,7 +218,7 @@ export const ReadOnlyViewer: Story = {
   },
 };
 
-/** Every field checked in Korean before anything is sent; what was typed stays. */
+/** Every field checked in Korean before anything is sent, the focus on the first problem; what was typed stays. */
 export const CreateValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -228,6 +228,7 @@ export const CreateValidation: Story = {
     await expect(dialog.getByText('이름을 입력해 주세요.')).toBeVisible();
     await expect(dialog.getByText('전화번호를 입력해 주세요.')).toBeVisible();
     await expect(dialog.getByText('알림 이벤트를 하나 이상 선택해 주세요.')).toBeVisible();
+    await waitFor(() => expect(field('이름')).toHaveFocus());
 
     await userEvent.type(field('이름'), '최신규');
     await userEvent.type(field('전화번호'), '02-123-4567');
@@ -245,6 +246,7 @@ export const CreateValidation: Story = {
     await userEvent.type(field('시작 시간'), '10:00');
     await userEvent.click(dialog.getByRole('button', { name: '저장' }));
     await expect(dialog.getByText('종료 시간은 시작 시간보다 늦어야 합니다.')).toBeVisible();
+    await waitFor(() => expect(field('전화번호')).toHaveFocus());
     await expect(field('이름')).toHaveValue('최신규');
     await expect(sent).toEqual([]);
   },
@@ -285,7 +287,10 @@ export const CreateSaved: Story = {
   },
 };
 
-/** The server's field error (a number already registered) lands on its field; the dialog and its values stay. */
+/**
+ * The server's field error (a number already registered) lands on its field, which takes the focus; the dialog and
+ * its values stay.
+ */
 export const ServerFieldError: Story = {
   parameters: {
     msw: [
@@ -315,6 +320,7 @@ export const ServerFieldError: Story = {
     await userEvent.click(dialog.getByRole('checkbox', { name: '경고' }));
     await userEvent.click(dialog.getByRole('button', { name: '저장' }));
     await waitFor(() => expect(field('전화번호')).toHaveAccessibleDescription('이미 등록된 전화번호입니다.'));
+    await waitFor(() => expect(field('전화번호')).toHaveFocus());
     await expect(dialog.getByRole('alert')).toHaveTextContent('입력값을 확인해 주세요.');
     await expect(field('전화번호')).toHaveValue('010-1234-5678');
     await expect(field('이름')).toHaveValue('김담당');

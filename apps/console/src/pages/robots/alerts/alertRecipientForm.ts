@@ -31,6 +31,11 @@ export const EMPTY_RECIPIENT: RecipientForm = {
   enabled: true,
 };
 
+export const DAY_TYPE_OPTIONS = [
+  { value: 'EVERYDAY', label: '매일' },
+  { value: 'WEEKDAY', label: '평일' },
+];
+
 export const NAME_MAX = 30;
 const PHONE = /^010-?\d{4}-?\d{4}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -33,5 +33,3 @@ export const message = style({
   background: vars.color.dangerSubtle,
   color: vars.color.danger,
 });
-
-export const actions = style({ display: 'flex', justifyContent: 'center', gap: vars.space['8'] });

@@ -330,8 +330,10 @@ export const EditConflict: Story = {
       http.put('/oa/v1/robots/:machineId', async ({ request }) => {
         await record(request);
         conflictReloaded = true;
+        // As the reference server answers a stale revision (it names the `revision` field).
+        const message = '다른 사용자가 먼저 수정했습니다. 새로 고친 뒤 다시 저장해 주세요.';
         return HttpResponse.json(
-          { error: { code: 'CONFLICT', message: '다른 사용자가 먼저 수정했습니다.' } },
+          { error: { code: 'REVISION_CONFLICT', message, fields: { revision: message } } },
           { status: 409 },
         );
       }),

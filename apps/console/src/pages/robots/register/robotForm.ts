@@ -1,12 +1,13 @@
 /**
  * The robot register / edit form as data: its values (text, as the fields hold them), the Korean validation of
- * every field (the same rules the server applies to RobotInput), the body it sends, and the server's per-field
- * errors mapped onto the form. Pure, so it is unit-tested without a browser.
+ * every field (the same rules the server applies to RobotInput), the body it sends, and where the server's field
+ * names land on the form. Pure, so it is unit-tested without a browser.
  *
  * Error keys are the fields' dotted paths, the names the server uses (`schedule.openTime`,
  * `bins.0.capacityLiters`; apps/server/src/http/errors.ts turns `/bins/0/capacityLiters` into that).
  */
 import { formatNumber, seoulParts } from '@oa/ui/format';
+import { dottedPath, type FieldErrors } from '../../../app/forms/useForm';
 import {
   DAY_TYPES,
   MACHINE_ID_PATTERN,
@@ -45,9 +46,6 @@ export interface RobotFormValues {
   memo: string;
 }
 
-/** Korean message per field path. */
-export type RobotFormErrors = Partial<Record<string, string>>;
-
 export const NAME_MAX = 50;
 export const ADDRESS_MAX = 200;
 export const MEMO_MAX = 500;
@@ -55,9 +53,6 @@ export const CAPACITY_MIN = 1;
 export const CAPACITY_MAX = 1000;
 /** Seoul's bounding box (with a margin): a point outside it is not a Seoul robot. */
 export const SEOUL_BOUNDS = { latMin: 37.41, latMax: 37.72, lngMin: 126.73, lngMax: 127.27 } as const;
-
-/** The id of a field's control, from its path ('bins.0.material' -> 'robot-bins-0-material'). */
-export const fieldId = (path: string) => `robot-${path.replaceAll('.', '-')}`;
 
 /**
  * Today in Seoul ('YYYY-MM-DD'): the calendar's today and the latest installation day. A seam for stories, which
@@ -140,12 +135,9 @@ const includes = <T extends string>(list: readonly T[], value: string): value is
 /** A decimal number as typed ('37.5', '-1', '127.0276'); NaN otherwise. */
 const decimal = (text: string) => (/^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
-/**
- * Every problem of the form, in the order the fields appear (the first one takes the focus). `mode` 'create'
- * checks the machine id; an edit cannot change it.
- */
-export function validateRobotForm(values: RobotFormValues, mode: 'create' | 'edit'): RobotFormErrors {
-  const errors: RobotFormErrors = {};
+/** Every problem of the form. `mode` 'create' checks the machine id; an edit cannot change it. */
+export function validateRobotForm(values: RobotFormValues, mode: 'create' | 'edit'): FieldErrors {
+  const errors: FieldErrors = {};
   if (mode === 'create') {
     const id = values.machineId.trim();
     if (id === '') errors.machineId = '기기 ID를 입력해 주세요.';
@@ -200,35 +192,6 @@ export function validateRobotForm(values: RobotFormValues, mode: 'create' | 'edi
   return errors;
 }
 
-/** The order fields appear on screen: the first invalid one takes the focus. */
-export function fieldOrder(values: RobotFormValues): string[] {
-  return [
-    'machineId',
-    'name',
-    'generation',
-    'clientId',
-    'operationState',
-    'installedAt',
-    'address',
-    'district',
-    'lat',
-    'lng',
-    'schedule.dayType',
-    'schedule.openTime',
-    'schedule.closeTime',
-    'bins',
-    ...values.bins.flatMap((_, index) =>
-      ['slot', 'material', 'capacityLiters'].map((name) => `bins.${String(index)}.${name}`),
-    ),
-    'memo',
-  ];
-}
-
-/** The first field of `order` that has an error. */
-export function firstInvalidField(errors: RobotFormErrors, order: readonly string[]): string | undefined {
-  return order.find((path) => errors[path] !== undefined) ?? Object.keys(errors)[0];
-}
-
 /** The body to send (valid values only: validate first). An edit sends its revision and no machine id. */
 export function robotInput(values: RobotFormValues, mode: 'create' | 'edit', revision?: number): RobotInput {
   return {
@@ -267,21 +230,8 @@ const BIN_FIELDS = ['slot', 'material', 'capacityLiters'];
  * schedule's field, `capacityLiters` on the bins.
  */
 export function formPath(serverField: string): string {
-  const path = serverField
-    .replace(/^\//, '')
-    .replaceAll('/', '.')
-    .replace(/\[(\d+)\]/g, '.$1');
+  const path = dottedPath(serverField);
   if (SCHEDULE_FIELDS.includes(path)) return `schedule.${path}`;
   if (BIN_FIELDS.includes(path)) return 'bins';
   return path;
-}
-
-/** The server's `fields` on the form's paths. */
-export function serverFieldErrors(fields: Readonly<Record<string, string>> | undefined): RobotFormErrors {
-  const errors: RobotFormErrors = {};
-  for (const [field, message] of Object.entries(fields ?? {})) {
-    const path = formPath(field);
-    errors[path] ??= message;
-  }
-  return errors;
 }

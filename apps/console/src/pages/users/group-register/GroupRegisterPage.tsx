@@ -6,50 +6,38 @@
  * so the next save is an update. Leaving with unsaved changes asks first. The edit page lists the members, adds and
  * removes them.
  */
-import {
-  isHttpError,
-  serverError,
-  USER_PATHS,
-  useApiMutation,
-  useResource,
-  type PermissionGroupDetail,
-  type PermissionGroupInput,
-} from '@oa/api';
+import { USER_PATHS, useApiMutation, type PermissionGroupDetail, type PermissionGroupInput } from '@oa/api';
 import { PERMISSION_GROUPS } from '@oa/auth';
-import { Button, ButtonLink } from '@oa/ui/Button';
 import { Card } from '@oa/ui/Card';
-import { EmptyState } from '@oa/ui/EmptyState';
-import { ErrorState } from '@oa/ui/ErrorState';
 import { PermissionPicker, type PermissionPickerGroup } from '@oa/ui/PermissionPicker';
 import { Stack } from '@oa/ui/Stack';
 import { Textarea } from '@oa/ui/Textarea';
 import { TextField } from '@oa/ui/TextField';
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { notify } from '../../../app/shell/notify';
-import { useUnsavedChangesPrompt } from '../../../app/forms/useUnsavedChangesPrompt';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { AuditHistoryButton } from '../../../app/audit/AuditHistoryButton';
-import { LoadingCard } from '../../../app/forms/LoadingCard';
+import { FormActions } from '../../../app/forms/FormActions';
 import { FormAlert } from '../../../app/forms/FormAlert';
-import { actionErrorMessage, CHECK_INPUT, pickFieldErrors, SAVE_FAILED } from '../shared/userMessages';
+import { LoadRecord } from '../../../app/forms/LoadRecord';
+import { SAVE_FAILED, useForm } from '../../../app/forms/useForm';
+import { useRegisterRoute } from '../../../app/forms/useRegisterRoute';
+import { useUnsavedChangesPrompt } from '../../../app/forms/useUnsavedChangesPrompt';
+import { notify } from '../../../app/shell/notify';
+import { useGroup } from '../shared/userData';
+import { actionErrorMessage } from '../shared/userMessages';
 import { GROUP_LIST_PATH, groupEditPath } from '../shared/userPaths';
 import * as s from '../shared/users.css';
 import {
   EMPTY_GROUP_FORM,
-  firstInvalidGroupField,
   GROUP_DESCRIPTION_MAX,
-  GROUP_FIELDS,
   GROUP_NAME_MAX,
   groupFormValues,
   groupInput,
   sameGroupForm,
   validateGroupForm,
-  type GroupField,
-  type GroupFormErrors,
   type GroupFormValues,
 } from './groupForm';
 import { GroupMembers } from './GroupMembers';
-import { renderRouterLink } from '../../../routerLink';
 
 /** Every permission of spec §6 by area, with its Korean label (packages/auth). */
 const PICKER_GROUPS: readonly PermissionPickerGroup[] = PERMISSION_GROUPS.map((group) => ({
@@ -67,19 +55,9 @@ interface GroupFormProps {
 
 function GroupForm({ initial, onCreated }: GroupFormProps) {
   const navigate = useNavigate();
-  const ids = useId();
-  const fieldId = (name: GroupField) => `${ids}-${name}`;
-  // The group as last loaded or saved (with its members), and what "unsaved" is measured against.
+  // The group as last loaded or saved, with its members.
   const [saved, setSaved] = useState<PermissionGroupDetail | null>(initial);
-  const [baseline, setBaseline] = useState<GroupFormValues>(() =>
-    initial === null ? EMPTY_GROUP_FORM : groupFormValues(initial),
-  );
-  const [values, setValues] = useState<GroupFormValues>(baseline);
-  const [errors, setErrors] = useState<GroupFormErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const saving = useRef(false);
   const mode = saved === null ? 'create' : 'edit';
-
   const revalidate = { revalidate: [USER_PATHS.groups, USER_PATHS.groupOptions, USER_PATHS.users] };
   const create = useApiMutation<PermissionGroupInput, PermissionGroupDetail>(
     { method: 'POST', path: USER_PATHS.groups },
@@ -89,73 +67,27 @@ function GroupForm({ initial, onCreated }: GroupFormProps) {
     { method: 'PUT', path: USER_PATHS.group(saved?.id ?? 0) },
     revalidate,
   );
-  const busy = create.isMutating || update.isMutating;
-  const dirty = !sameGroupForm(values, baseline);
-  const { prompt, navigateFreely } = useUnsavedChangesPrompt(dirty);
 
-  const text = (name: 'name' | 'description') => ({
-    id: fieldId(name),
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-    },
-  });
-
-  const focusFirst = (found: GroupFormErrors) => {
-    const first = firstInvalidGroupField(found);
-    if (first === undefined) return;
-    requestAnimationFrame(() => {
-      document.getElementById(fieldId(first))?.focus();
-    });
-  };
-
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // A second press (or Enter) while saving does nothing: one group per save.
-    if (saving.current) return;
-    const found = validateGroupForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setMessage(CHECK_INPUT);
-      focusFirst(found);
-      return;
-    }
-    setMessage(null);
-    saving.current = true;
-    const submitted = values;
-    try {
-      if (mode === 'create') {
-        const group = await create.trigger(groupInput(submitted));
-        setSaved(group);
-        setBaseline(submitted);
-        notify('success', `권한 그룹 ${group.name}을(를) 등록했습니다.`);
-        onCreated(group.id);
-        await navigateFreely(() => navigate(groupEditPath(group.id), { replace: true }));
-      } else {
-        const group = await update.trigger(groupInput(submitted));
-        setSaved(group);
-        setBaseline(submitted);
+  const form = useForm<GroupFormValues, PermissionGroupDetail>({
+    initial: initial === null ? EMPTY_GROUP_FORM : groupFormValues(initial),
+    validate: validateGroupForm,
+    same: sameGroupForm,
+    save: (values) => (mode === 'create' ? create : update).trigger(groupInput(values)),
+    onSaved: async (group) => {
+      setSaved(group);
+      if (mode === 'edit') {
         notify('success', '저장되었습니다. 구성원에게 바로 적용됩니다.');
+        return;
       }
-    } catch (failure) {
-      const answer = serverError(failure);
-      const fields = pickFieldErrors(answer?.fields, GROUP_FIELDS);
-      if (isHttpError(failure) && failure.status === 409 && answer?.code === 'GROUP_NAME_TAKEN') {
-        fields.name ??= answer.message;
-      }
-      setErrors(fields);
-      setMessage(
-        isHttpError(failure) && failure.status === 404 && mode === 'edit'
-          ? '이 권한 그룹은 삭제되어 저장할 수 없습니다. 목록에서 다시 확인해 주세요.'
-          : actionErrorMessage(failure, SAVE_FAILED),
-      );
-      focusFirst(fields);
-    } finally {
-      saving.current = false;
-    }
-  };
+      notify('success', `권한 그룹 ${group.name}을(를) 등록했습니다.`);
+      onCreated(group.id);
+      // One group per save: from now on this form updates it.
+      await navigateFreely(() => navigate(groupEditPath(group.id), { replace: true }));
+    },
+    gone: mode === 'edit' ? '이 권한 그룹은 삭제되어 저장할 수 없습니다. 목록에서 다시 확인해 주세요.' : undefined,
+    failed: (error) => actionErrorMessage(error, SAVE_FAILED),
+  });
+  const { prompt, navigateFreely } = useUnsavedChangesPrompt(form.dirty);
 
   const memberCount = saved?.members ?? 0;
   return (
@@ -163,55 +95,50 @@ function GroupForm({ initial, onCreated }: GroupFormProps) {
       <form
         noValidate
         aria-label={mode === 'create' ? '권한 그룹 등록' : `권한 그룹 ${saved?.name ?? ''} 수정`}
-        onSubmit={(e) => void submit(e)}
+        onSubmit={form.submit}
       >
         <Stack gap="16">
           <Card title="기본 정보" headingLevel={2}>
             <div className={s.grid}>
-              <TextField label="그룹 이름" required autoComplete="off" maxLength={GROUP_NAME_MAX} {...text('name')} />
+              <TextField
+                label="그룹 이름"
+                required
+                autoComplete="off"
+                maxLength={GROUP_NAME_MAX}
+                {...form.field('name')}
+              />
               <Textarea
                 label="설명"
                 rows={2}
                 className={s.wide}
-                hint={`${String(values.description.length)} / ${String(GROUP_DESCRIPTION_MAX)}자`}
-                {...text('description')}
+                hint={`${String(form.values.description.length)} / ${String(GROUP_DESCRIPTION_MAX)}자`}
+                {...form.field('description')}
               />
             </div>
           </Card>
           <Card title="권한" headingLevel={2}>
             <PermissionPicker
-              id={fieldId('permissions')}
+              id={form.idOf('permissions')}
               groups={PICKER_GROUPS}
-              value={values.permissions}
-              disabled={busy}
-              error={errors.permissions}
+              value={form.values.permissions}
+              disabled={form.busy}
+              error={form.errors.permissions}
               hint={
                 mode === 'create'
                   ? '이 그룹에 넣는 구성원은 여기서 고른 권한으로 콘솔을 사용합니다.'
                   : `저장하면 구성원 ${String(memberCount)}명에게 바로 적용됩니다. 로그인 중인 구성원은 다음 요청부터 바뀐 권한으로 사용합니다.`
               }
               onChange={(permissions) => {
-                setValues((current) => ({ ...current, permissions }));
+                form.set('permissions', permissions);
               }}
             />
           </Card>
-          <FormAlert message={message} />
-          <div className={s.actions}>
+          <FormAlert message={form.message} />
+          <FormActions busy={form.busy} creating={mode === 'create'} cancelTo={GROUP_LIST_PATH}>
             {saved !== null ? (
               <AuditHistoryButton target={`group:${String(saved.id)}`} title={`${saved.name} 변경 이력`} />
             ) : null}
-            <Button
-              variant="secondary"
-              onClick={() => {
-                void navigate(GROUP_LIST_PATH);
-              }}
-            >
-              취소
-            </Button>
-            <Button type="submit" loading={busy} loadingLabel="저장 중…">
-              {mode === 'create' ? '등록' : '저장'}
-            </Button>
-          </div>
+          </FormActions>
         </Stack>
         {prompt}
       </form>
@@ -222,53 +149,26 @@ function GroupForm({ initial, onCreated }: GroupFormProps) {
 
 export function GroupRegisterPage() {
   const { authGroupId } = useParams();
-  const location = useLocation();
-  // A group created on this screen keeps its form (same key) when the address becomes its own: no reload.
-  const [created, setCreated] = useState<{ id: string; key: string } | null>(null);
-  const createdHere = authGroupId !== undefined && created?.id === authGroupId;
+  const route = useRegisterRoute(authGroupId);
   const id = Number(authGroupId);
-  const valid = authGroupId !== undefined && Number.isInteger(id) && id > 0;
-  const group = useResource<PermissionGroupDetail>(valid && !createdHere ? USER_PATHS.group(id) : null);
-
-  if (authGroupId === undefined || createdHere) {
-    const key = createdHere ? created.key : `new-${location.key}`;
-    return (
-      <GroupForm
-        key={key}
-        initial={null}
-        onCreated={(newId) => {
-          setCreated({ id: String(newId), key });
-        }}
-      />
-    );
-  }
-  if (!valid || (group.error !== undefined && isHttpError(group.error) && group.error.status === 404)) {
-    return (
-      <Card>
-        <EmptyState
-          title="권한 그룹을 찾을 수 없습니다"
-          description="없는 권한 그룹이거나 이미 삭제되었습니다."
-          action={
-            <ButtonLink href={GROUP_LIST_PATH} renderLink={renderRouterLink} variant="secondary" width="auto">
-              권한 그룹 목록으로
-            </ButtonLink>
-          }
-        />
-      </Card>
-    );
-  }
-  if (group.error !== undefined) {
-    return (
-      <Card>
-        <ErrorState
-          message={serverError(group.error)?.message ?? '권한 그룹을 불러오지 못했습니다.'}
-          onRetry={() => void group.mutate()}
-        />
-      </Card>
-    );
-  }
-  if (group.value === undefined) return <LoadingCard title="권한 그룹 정보" message="권한 그룹을 불러오는 중…" />;
-  return <GroupForm key={`edit-${authGroupId}`} initial={group.value} onCreated={() => undefined} />;
+  const valid = Number.isInteger(id) && id > 0;
+  const group = useGroup(valid && !route.creating ? id : null);
+  if (route.creating) return <GroupForm key={route.key} initial={null} onCreated={route.created} />;
+  return (
+    <LoadRecord
+      resource={group}
+      loading={{ title: '권한 그룹 정보', message: '권한 그룹을 불러오는 중…' }}
+      failed="권한 그룹을 불러오지 못했습니다."
+      notFound={{
+        title: '권한 그룹을 찾을 수 없습니다',
+        description: '없는 권한 그룹이거나 이미 삭제되었습니다.',
+        back: { href: GROUP_LIST_PATH, label: '권한 그룹 목록으로' },
+      }}
+      missing={!valid}
+    >
+      {(value) => <GroupForm key={`edit-${String(value.id)}`} initial={value} onCreated={() => undefined} />}
+    </LoadRecord>
+  );
 }
 
 export { GroupRegisterPage as Component };

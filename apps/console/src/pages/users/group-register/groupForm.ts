@@ -13,10 +13,7 @@ export interface GroupFormValues {
   permissions: readonly string[];
 }
 
-export type GroupField = keyof GroupFormValues;
-export type GroupFormErrors = Partial<Record<GroupField, string>>;
-
-export const GROUP_FIELDS: readonly GroupField[] = ['name', 'description', 'permissions'];
+export type GroupFormErrors = Partial<Record<keyof GroupFormValues, string>>;
 
 export const EMPTY_GROUP_FORM: GroupFormValues = { name: '', description: '', permissions: [] };
 
@@ -46,8 +43,4 @@ export function sameGroupForm(a: GroupFormValues, b: GroupFormValues): boolean {
   if (a.permissions.length !== b.permissions.length) return false;
   const chosen = new Set(a.permissions);
   return b.permissions.every((permission) => chosen.has(permission));
-}
-
-export function firstInvalidGroupField(errors: GroupFormErrors): GroupField | undefined {
-  return GROUP_FIELDS.find((field) => errors[field] !== undefined);
 }

@@ -4,37 +4,22 @@
  * an edit keeps the login id read-only and the masked phone number unless a new one is typed. One save at a time:
  * a second press while saving does nothing.
  */
-import {
-  isHttpError,
-  serverError,
-  USER_PATHS,
-  useApiMutation,
-  type ConsoleUser,
-  type OneTimePassword,
-  type UserInput,
-} from '@oa/api';
-import { ConfirmButtons } from '@oa/ui/ConfirmButtons';
-import { Modal } from '@oa/ui/Modal';
+import { USER_PATHS, useApiMutation, type ConsoleUser, type OneTimePassword, type UserInput } from '@oa/api';
 import { Select } from '@oa/ui/Select';
-import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { FormDialog } from '../../../app/forms/FormDialog';
+import { SAVE_FAILED, useForm } from '../../../app/forms/useForm';
 import { notify } from '../../../app/shell/notify';
 import { useClientOptions } from '../../../app/shell/useClientOptions';
-import { FormAlert } from '../../../app/forms/FormAlert';
-import { actionErrorMessage, CHECK_INPUT, pickFieldErrors, SAVE_FAILED } from '../shared/userMessages';
+import { actionErrorMessage } from '../shared/userMessages';
 import { useGroupOptions } from '../shared/useGroupOptions';
 import {
   EMPTY_USER_FORM,
   EMAIL_MAX,
-  firstInvalidUserField,
-  USER_FIELDS,
   USER_NAME_MAX,
   userFormValues,
   userInput,
   validateUserForm,
-  type UserField,
-  type UserFormErrors,
   type UserFormValues,
 } from './userForm';
 
@@ -48,13 +33,6 @@ export interface UserFormDialogProps {
 
 export function UserFormDialog({ user, onCreated, onClose }: UserFormDialogProps) {
   const editing = user !== null;
-  const formId = useId();
-  const ids = useId();
-  const fieldId = (name: UserField) => `${ids}-${name}`;
-  const [values, setValues] = useState<UserFormValues>(() => (user === null ? EMPTY_USER_FORM : userFormValues(user)));
-  const [errors, setErrors] = useState<UserFormErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const saving = useRef(false);
   const groups = useGroupOptions();
   const clients = useClientOptions();
   const revalidate = { revalidate: [USER_PATHS.users] };
@@ -63,137 +41,78 @@ export function UserFormDialog({ user, onCreated, onClose }: UserFormDialogProps
     { method: 'PUT', path: USER_PATHS.user(user?.id ?? 0) },
     revalidate,
   );
-  const busy = create.isMutating || update.isMutating;
-
-  const field = (name: UserField) => ({
-    id: fieldId(name),
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
+  const form = useForm<UserFormValues, ConsoleUser | OneTimePassword>({
+    initial: user === null ? EMPTY_USER_FORM : userFormValues(user),
+    validate: (values) => validateUserForm(values, editing ? 'edit' : 'create', user?.phone ?? null),
+    save: (values) => (editing ? update.trigger(userInput(values)) : create.trigger(userInput(values))),
+    onSaved: (answer, values) => {
+      // A create answers the one-time password, for the page to show once.
+      if ('temporaryPassword' in answer) {
+        onCreated(answer);
+        return;
+      }
+      notify('success', `${values.name.trim()}님의 정보를 저장했습니다.`);
+      onClose();
     },
+    failed: (error) => actionErrorMessage(error, SAVE_FAILED),
   });
-
-  const focusFirst = (found: UserFormErrors) => {
-    const first = firstInvalidUserField(found);
-    if (first === undefined) return;
-    requestAnimationFrame(() => {
-      document.getElementById(fieldId(first))?.focus();
-    });
-  };
-
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving.current) return;
-    const found = validateUserForm(values, editing ? 'edit' : 'create', user?.phone ?? null);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setMessage(CHECK_INPUT);
-      focusFirst(found);
-      return;
-    }
-    setMessage(null);
-    saving.current = true;
-    try {
-      if (editing) {
-        await update.trigger(userInput(values));
-        notify('success', `${values.name.trim()}님의 정보를 저장했습니다.`);
-        onClose();
-      } else {
-        onCreated(await create.trigger(userInput(values)));
-      }
-    } catch (failure) {
-      const answer = serverError(failure);
-      const fields = pickFieldErrors(answer?.fields, USER_FIELDS);
-      if (!editing && isHttpError(failure) && failure.status === 409 && Object.keys(fields).length === 0) {
-        if (answer?.code !== 'LAST_GROUP_ADMIN') fields.loginId = answer?.message ?? '이미 사용 중인 아이디입니다.';
-      }
-      setErrors(fields);
-      setMessage(actionErrorMessage(failure, SAVE_FAILED));
-      focusFirst(fields);
-    } finally {
-      saving.current = false;
-    }
-  };
+  const { field } = form;
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormDialog
+      form={form}
       title={editing ? '사용자 수정' : '사용자 등록'}
       description={
         editing ? undefined : '등록하면 임시 비밀번호가 발급됩니다. 사용자는 처음 로그인할 때 비밀번호를 바꿔야 합니다.'
       }
-      footer={
-        <ConfirmButtons
-          align="end"
-          onCancel={onClose}
-          confirmLabel={editing ? '저장' : '등록'}
-          confirmType="submit"
-          form={formId}
-          confirmLoading={busy}
-        />
-      }
+      confirmLabel={editing ? '저장' : '등록'}
+      label={editing ? '사용자 수정' : '사용자 등록'}
+      onClose={onClose}
     >
-      <form
-        id={formId}
-        noValidate
-        aria-label={editing ? '사용자 수정' : '사용자 등록'}
-        onSubmit={(e) => void submit(e)}
-      >
-        <Stack gap="16">
-          {editing ? (
-            <TextField label="아이디" readOnly hint="아이디는 바꿀 수 없습니다." {...field('loginId')} />
-          ) : (
-            <TextField
-              label="아이디"
-              required
-              autoComplete="off"
-              hint="영문, 숫자, 마침표(.), 밑줄(_), 하이픈(-) 4~40자. 등록 후에는 바꿀 수 없습니다."
-              {...field('loginId')}
-            />
-          )}
-          <TextField label="이름" required autoComplete="off" maxLength={USER_NAME_MAX} {...field('name')} />
-          <TextField label="이메일" type="email" autoComplete="off" maxLength={EMAIL_MAX} {...field('email')} />
-          <TextField
-            label="전화번호"
-            type="tel"
-            autoComplete="off"
-            placeholder="010-0000-0000"
-            hint={
-              editing && user.phone !== null ? '번호는 가려져 있습니다. 바꿀 때만 새 번호를 입력하세요.' : undefined
-            }
-            {...field('phone')}
-          />
-          <Select
-            label="권한 그룹"
-            placeholder="그룹 없음"
-            options={groups.options}
-            hint={
-              groups.error === undefined
-                ? '그룹이 없으면 로그인은 되지만 볼 수 있는 화면이 없습니다.'
-                : '권한 그룹 목록을 불러오지 못했습니다.'
-            }
-            {...field('groupId')}
-          />
-          <Select
-            label="고객사"
-            placeholder="없음 (운영사 직원)"
-            options={clients.options}
-            hint={
-              clients.error === undefined
-                ? '고객사를 고르면 그 고객사의 관리자 사용자가 됩니다.'
-                : '고객사 목록을 불러오지 못했습니다.'
-            }
-            {...field('clientId')}
-          />
-          <FormAlert message={message} />
-        </Stack>
-      </form>
-    </Modal>
+      {editing ? (
+        <TextField label="아이디" readOnly hint="아이디는 바꿀 수 없습니다." {...field('loginId')} />
+      ) : (
+        <TextField
+          label="아이디"
+          required
+          autoComplete="off"
+          hint="영문, 숫자, 마침표(.), 밑줄(_), 하이픈(-) 4~40자. 등록 후에는 바꿀 수 없습니다."
+          {...field('loginId')}
+        />
+      )}
+      <TextField label="이름" required autoComplete="off" maxLength={USER_NAME_MAX} {...field('name')} />
+      <TextField label="이메일" type="email" autoComplete="off" maxLength={EMAIL_MAX} {...field('email')} />
+      <TextField
+        label="전화번호"
+        type="tel"
+        autoComplete="off"
+        placeholder="010-0000-0000"
+        hint={editing && user.phone !== null ? '번호는 가려져 있습니다. 바꿀 때만 새 번호를 입력하세요.' : undefined}
+        {...field('phone')}
+      />
+      <Select
+        label="권한 그룹"
+        placeholder="그룹 없음"
+        options={groups.options}
+        hint={
+          groups.error === undefined
+            ? '그룹이 없으면 로그인은 되지만 볼 수 있는 화면이 없습니다.'
+            : '권한 그룹 목록을 불러오지 못했습니다.'
+        }
+        {...field('groupId')}
+      />
+      <Select
+        label="고객사"
+        placeholder="없음 (운영사 직원)"
+        options={clients.options}
+        hint={
+          clients.error === undefined
+            ? '고객사를 고르면 그 고객사의 관리자 사용자가 됩니다.'
+            : '고객사 목록을 불러오지 못했습니다.'
+        }
+        {...field('clientId')}
+      />
+    </FormDialog>
   );
 }
 

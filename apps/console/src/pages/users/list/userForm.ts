@@ -19,10 +19,7 @@ export interface UserFormValues {
   clientId: string;
 }
 
-export type UserField = keyof UserFormValues;
-export type UserFormErrors = Partial<Record<UserField, string>>;
-
-export const USER_FIELDS: readonly UserField[] = ['loginId', 'name', 'email', 'phone', 'groupId', 'clientId'];
+export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
 
 export const EMPTY_USER_FORM: UserFormValues = {
   loginId: '',
@@ -91,9 +88,4 @@ export function userInput(values: UserFormValues): UserInput {
     groupId: idOrNull(values.groupId),
     clientId: idOrNull(values.clientId),
   };
-}
-
-/** The first field with a problem, in the form's order. */
-export function firstInvalidUserField(errors: UserFormErrors): UserField | undefined {
-  return USER_FIELDS.find((field) => errors[field] !== undefined);
 }

@@ -11,9 +11,6 @@ const CODE_MESSAGES: Record<string, string> = {
   GROUP_HAS_MEMBERS: '이 그룹에 사용자가 있어 삭제할 수 없습니다.',
 };
 
-export const SAVE_FAILED = '저장하지 못했습니다. 잠시 후 다시 시도해 주세요.';
-export const CHECK_INPUT = '입력값을 확인해 주세요.';
-
 /** The server's error code of a failed request ('LAST_GROUP_ADMIN', ...), if it sent one. */
 export function errorCode(error: unknown): string | undefined {
   return serverError(error)?.code;
@@ -26,17 +23,4 @@ export function actionErrorMessage(error: unknown, fallback: string): string {
   if (isHttpError(error) && error.status === 404)
     return '대상을 찾을 수 없습니다. 목록을 새로 고친 뒤 다시 시도해 주세요.';
   return fallback;
-}
-
-/** The server's per-field messages, only for the given fields. */
-export function pickFieldErrors<Name extends string>(
-  fields: Record<string, string> | undefined,
-  names: readonly Name[],
-): Partial<Record<Name, string>> {
-  const picked: Partial<Record<Name, string>> = {};
-  for (const name of names) {
-    const message = fields?.[name];
-    if (message !== undefined) picked[name] = message;
-  }
-  return picked;
 }

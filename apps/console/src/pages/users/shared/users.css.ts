@@ -41,7 +41,6 @@ export const grid = style({
   alignItems: 'start',
 });
 export const wide = style({ gridColumn: '1 / -1' });
-export const actions = style({ display: 'flex', justifyContent: 'center', gap: vars.space['8'] });
 
 /** A cell of two lines: the main value, then a smaller muted one. */
 export const cellLines = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
