@@ -19,7 +19,7 @@ describe('auditActionLabel', () => {
     expect(auditActionLabel('client.domains')).toBe('도메인 설정');
     expect(auditActionLabel('robot.update')).toBe('로봇 수정');
     expect(auditActionLabel('updateFile.rollout')).toBe('업데이트 배포');
-    for (const action of AUDIT_ACTIONS) expect(auditActionLabel(action)).toMatch(/^[가-힣 ()\-]+$/);
+    for (const action of AUDIT_ACTIONS) expect(auditActionLabel(action)).toMatch(/^[가-힣 ()-]+$/);
   });
   it('shows an unknown action as written', () => {
     expect(auditActionLabel('robot.firmware')).toBe('robot.firmware');
