@@ -33,17 +33,19 @@ const SIGN_IN = [
   /apps\/console\/src\/(app\/forms\/useTextForm\.|pages\/auth\/(AuthFrame|AuthPage))/,
 ];
 const CONSOLE = [
-  /apps\/console\/src\/(layout\/(?!signedInRoutes)|app\/shell\/(data|guard|access|notify)\.|screenLoader)/,
+  /apps\/console\/src\/(layout\/(?!signedInRoutes)|app\/shell\/(data|guard|access|notify)\.|app\/lists\/(listFilterForm|listFilters|listHref)\.|screenLoader)/,
   /packages\/api\/src\/(api|clients|http|refresh|errors|swrConfig|hooks)\.tsx?$/,
   /packages\/auth\/src\/(routes|permissions|actions|Can|guard|messages)\.tsx?$/,
-  /packages\/contract\/src\/(listQuery|envelope)\.ts$/,
+  /packages\/contract\/src\/(listQuery|envelope|listFields|robots|seoul)\.ts$/,
   /packages\/ui\/dist\/(Sidebar|TopBar|PageHeader|format|EmptyState|ErrorState|Skeleton)\//,
+  /packages\/ui\/dist\/StatusBadge\/statusTables\./,
+  /apps\/console\/src\/pages\/(robots|users|clients)\/shared\/(robot|user|client)Paths\./,
   /node_modules\/(swr\/dist\/(?!mutation)|dequal|lucide-react\/dist\/esm\/(?!icons\/|lucide-react))/,
 ];
 const KIT = [
   /packages\/ui\/dist\/(DataTable|SearchFilterBar|Select|ExcelButton)\//,
-  /packages\/ui\/dist\/StatusBadge\/(StatusBadge|Badge|statusTables)\./,
-  /apps\/console\/src\/app\/(lists\/(useListUrlState|listFilters|listFilterForm|useListFilters|listStateProps|ListExcelButton)|shell\/useClientOptions)\./,
+  /packages\/ui\/dist\/StatusBadge\/(StatusBadge|Badge)\./,
+  /apps\/console\/src\/app\/(lists\/(useListUrlState|useListFilters|listStateProps|ListExcelButton)|shell\/useClientOptions)\./,
   /node_modules\/@vanilla-extract\/private\//,
 ];
 /** The design system's components that a first screen shows; their icons go in `console`. */

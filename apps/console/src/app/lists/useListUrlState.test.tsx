@@ -2,7 +2,8 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listHref, useListUrlState, type ListUrlState } from './useListUrlState';
+import { listHref } from './listHref';
+import { useListUrlState, type ListUrlState } from './useListUrlState';
 
 afterEach(cleanup);
 

@@ -5,6 +5,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { filterParam } from './listHref';
 import { DEFAULT_LIST_QUERY, parseListParams, type ListFilter, type ListSort, type ResolvedListQuery } from '@oa/api';
 
 export interface ListUrlState {
@@ -17,17 +18,6 @@ export interface ListUrlState {
   setFilters: (filters: readonly ListFilter[]) => void;
 }
 
-/** The filters' URL form, as the list contract writes them. */
-function filterParam(filter: ListFilter): string {
-  const value = Array.isArray(filter.value) ? filter.value.join(',') : String(filter.value);
-  return `${filter.field}:${filter.op}:${value}`;
-}
-
-/** A link to a list screen opened with `filters` (what its URL state reads), e.g. from the home page's counts. */
-export function listHref(path: string, filters: readonly ListFilter[]): string {
-  const search = new URLSearchParams(filters.map((filter) => ['filter', filterParam(filter)]));
-  return filters.length === 0 ? path : `${path}?${search.toString()}`;
-}
 
 /**
  * @param defaultSort the list's own default (a log sorts by `at`); the URL names a sort only when it differs.

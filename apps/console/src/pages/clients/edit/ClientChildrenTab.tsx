@@ -10,7 +10,8 @@ import { clientType, StatusBadge } from '@oa/ui/StatusBadge';
 import { useNavigate } from 'react-router';
 import { Link } from 'react-router';
 import { listTableProps, useListUrlState } from '../../../app/lists/useListUrlState';
-import { CLIENT_FIELD_LABELS as L, clientEditPath } from '../shared/clientLabels';
+import { CLIENT_FIELD_LABELS as L } from '../shared/clientLabels';
+import { clientEditPath } from '../shared/clientPaths';
 
 const SORT_OPTIONS: readonly TableSortOption[] = [
   { label: '최신순', key: 'createdAt', direction: 'DESC' },

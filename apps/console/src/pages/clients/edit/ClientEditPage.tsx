@@ -16,7 +16,7 @@ import { LoadRecord } from '../../../app/forms/LoadRecord';
 import { useUnsavedChangesPrompt } from '../../../app/forms/useUnsavedChangesPrompt';
 import { useClient } from '../shared/clientData';
 import type { ClientFormValues } from '../shared/clientForm';
-import { CLIENT_LIST_PATH } from '../shared/clientLabels';
+import { CLIENT_LIST_PATH } from '../shared/clientPaths';
 import { ClientChildrenTab } from './ClientChildrenTab';
 import { ClientDomainsTab } from './ClientDomainsTab';
 import { ClientInfoTab } from './ClientInfoTab';

@@ -16,7 +16,7 @@ import { notify } from '../../../app/shell/notify';
 import { renderRouterLink } from '../../../routerLink';
 import { clientFormValues, clientInput, validateClientForm, type ClientFormValues } from '../shared/clientForm';
 import { ClientFormFields } from '../shared/ClientFormFields';
-import { CLIENT_LIST_PATH } from '../shared/clientLabels';
+import { CLIENT_LIST_PATH } from '../shared/clientPaths';
 import * as s from '../shared/clients.css';
 
 const DeleteClientDialog = lazy(() => import('../list/DeleteClientDialog'));

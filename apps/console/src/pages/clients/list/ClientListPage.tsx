@@ -26,11 +26,11 @@ import { listStateProps } from '../../../app/lists/listStateProps';
 import { listTableProps, useListUrlState, type ListUrlState } from '../../../app/lists/useListUrlState';
 import {
   CLIENT_FIELD_LABELS as L,
-  clientEditPath,
   clientTypeLabel,
   clientTypeOptions,
   districtOptions,
 } from '../shared/clientLabels';
+import { clientEditPath } from '../shared/clientPaths';
 import * as s from '../shared/clients.css';
 
 const ClientRegisterDialog = lazy(() => import('./ClientRegisterDialog'));

@@ -31,5 +31,3 @@ export const clientTypeLabel = (type: string) => statusLabel(clientType, type);
 export const clientTypeOptions: Option[] = CLIENT_TYPES.map((value) => ({ value, label: clientTypeLabel(value) }));
 export const districtOptions: Option[] = SEOUL_DISTRICT_NAMES.map((name) => ({ value: name, label: name }));
 
-export const CLIENT_LIST_PATH = '/dashboard/client-list';
-export const clientEditPath = (uid: string) => `/dashboard/client-edit/${encodeURIComponent(uid)}`;
