@@ -18,7 +18,6 @@ export interface ListUrlState {
   setFilters: (filters: readonly ListFilter[]) => void;
 }
 
-
 /**
  * @param defaultSort the list's own default (a log sorts by `at`); the URL names a sort only when it differs.
  *   Pass a constant (module-level) object.

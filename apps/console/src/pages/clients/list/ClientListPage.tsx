@@ -24,12 +24,7 @@ import { listFilterForm } from '../../../app/lists/listFilterForm';
 import type { CLIENT_LIST } from '@oa/contract/users';
 import { listStateProps } from '../../../app/lists/listStateProps';
 import { listTableProps, useListUrlState, type ListUrlState } from '../../../app/lists/useListUrlState';
-import {
-  CLIENT_FIELD_LABELS as L,
-  clientTypeLabel,
-  clientTypeOptions,
-  districtOptions,
-} from '../shared/clientLabels';
+import { CLIENT_FIELD_LABELS as L, clientTypeLabel, clientTypeOptions, districtOptions } from '../shared/clientLabels';
 import { clientEditPath } from '../shared/clientPaths';
 import * as s from '../shared/clients.css';
 

@@ -30,4 +30,3 @@ export interface Option {
 export const clientTypeLabel = (type: string) => statusLabel(clientType, type);
 export const clientTypeOptions: Option[] = CLIENT_TYPES.map((value) => ({ value, label: clientTypeLabel(value) }));
 export const districtOptions: Option[] = SEOUL_DISTRICT_NAMES.map((name) => ({ value: name, label: name }));
-
