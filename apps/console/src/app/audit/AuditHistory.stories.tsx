@@ -187,15 +187,15 @@ export const ByActionPrefix: Story = {
   },
 };
 
-/** Every record, an unknown action among them, shown as the server wrote it. */
+/** Every record of a robot: an unknown action shown as the server wrote it, the target and fields in Korean. */
 export const Everything: Story = {
   args: { target: 'robot:WB-GN-0001' },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const [row] = rows(canvasElement);
     await expect(row).toHaveTextContent('robot.firmware');
-    await expect(row).toHaveTextContent('robot:WB-GN-0001');
-    await expect(row).toHaveTextContent('version: 1.2.0 → 1.3.0');
+    await expect(row).toHaveTextContent('로봇 WB-GN-0001');
+    await expect(row).toHaveTextContent('버전: 1.2.0 → 1.3.0');
   },
 };
 
