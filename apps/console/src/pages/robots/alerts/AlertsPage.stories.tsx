@@ -135,6 +135,13 @@ type Story = StoryObj<typeof meta>;
 /** A form field in the open dialog by its label (a required one reads '<label>* 필수'). */
 const field = (label: string) => within(screen.getByRole('dialog')).getByLabelText(new RegExp(`^${label}(\\* 필수)?$`));
 
+/** The recipient dialog, once its code has loaded (it loads on first use) and it has faded in. */
+const recipientDialog = async (name: string) => {
+  const element = await screen.findByRole('dialog', { name }, { timeout: 5000 });
+  await waitFor(() => expect(element).toBeVisible());
+  return within(element);
+};
+
 /** The toast region's text, once a toast is there. */
 async function toastText(canvasElement: HTMLElement): Promise<string> {
   const region = await within(canvasElement).findByRole('region', { name: /^알림 \(/ });
@@ -223,7 +230,7 @@ export const CreateValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '수신자 등록' }));
-    const dialog = within(await screen.findByRole('dialog', { name: '알림 수신자 등록' }));
+    const dialog = await recipientDialog('알림 수신자 등록');
     await userEvent.click(dialog.getByRole('button', { name: '저장' }));
     await expect(dialog.getByText('이름을 입력해 주세요.')).toBeVisible();
     await expect(dialog.getByText('전화번호를 입력해 주세요.')).toBeVisible();
@@ -258,7 +265,7 @@ export const CreateSaved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '수신자 등록' }));
-    await screen.findByRole('dialog', { name: '알림 수신자 등록' });
+    await recipientDialog('알림 수신자 등록');
     await userEvent.type(field('이름'), '최신규');
     await userEvent.type(field('전화번호'), '01055557777');
     await userEvent.click(screen.getByRole('checkbox', { name: '오류' }));
@@ -314,7 +321,7 @@ export const ServerFieldError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '수신자 등록' }));
-    const dialog = within(await screen.findByRole('dialog', { name: '알림 수신자 등록' }));
+    const dialog = await recipientDialog('알림 수신자 등록');
     await userEvent.type(field('이름'), '김담당');
     await userEvent.type(field('전화번호'), '010-1234-5678');
     await userEvent.click(dialog.getByRole('checkbox', { name: '경고' }));
@@ -333,7 +340,7 @@ export const EditKeepsPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '박야간 수정' }));
-    const dialog = within(await screen.findByRole('dialog', { name: '알림 수신자 수정' }));
+    const dialog = await recipientDialog('알림 수신자 수정');
     await expect(field('이름')).toHaveValue('박야간');
     await expect(field('전화번호')).toHaveValue('');
     await expect(field('전화번호')).toHaveAccessibleDescription('현재 010-****-1204. 바꿀 때만 입력하세요.');
