@@ -1,15 +1,12 @@
-import { vars } from '../theme/vars';
+import { focusRing, vars } from '../theme/vars';
 
 /**
  * Style fragments shared by components (spread into `style({...})`). Plain objects, not style files, so a
  * component's CSS carries only what it uses.
  */
 
-/** The visible keyboard focus every interactive component shows (WCAG 2.4.7). */
-export const focusRing = {
-  outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-  outlineOffset: vars.borderWidth.thick,
-} as const;
+/** The visible keyboard focus (public in '@oa/ui/vars', so apps' styles show the same). */
+export { focusRing };
 
 /** Resets a native <button> so a component starts from nothing. */
 export const buttonReset = {

@@ -13,3 +13,9 @@ export const textSize = (size: FontSize) => ({
   fontSize: vars.font.size[size],
   lineHeight: vars.font.lineHeight[size],
 });
+
+/** The visible keyboard focus every interactive element shows (WCAG 2.4.7): `':focus-visible': focusRing`. */
+export const focusRing = {
+  outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.borderWidth.thick,
+} as const;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { textSize, vars } from '@oa/ui/vars';
+import { focusRing, textSize, vars } from '@oa/ui/vars';
 
 /**
  * Counts: at least a button's width and a margin each, so the five robot states share a row of the main column at
@@ -39,10 +39,7 @@ export const shortcut = style({
   color: vars.color.text,
   textDecoration: 'none',
   ':hover': { backgroundColor: vars.color.surfaceSunken, borderColor: vars.color.brand },
-  ':focus-visible': {
-    outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-    outlineOffset: vars.borderWidth.thick,
-  },
+  ':focus-visible': focusRing,
 });
 
 export const shortcutText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], minWidth: 0 });
