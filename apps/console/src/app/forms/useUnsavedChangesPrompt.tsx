@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useBlocker } from 'react-router';
+import { useBeforeUnload } from './useBeforeUnload';
 
 const UnsavedChangesDialog = lazy(() => import('./UnsavedChangesDialog'));
 
@@ -15,16 +16,7 @@ export function useUnsavedChangesPrompt(dirty: boolean) {
       dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
   );
 
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => {
-      window.removeEventListener('beforeunload', ask);
-    };
-  }, [dirty]);
+  useBeforeUnload(dirty);
 
   const prompt =
     blocker.state === 'blocked' ? (

@@ -18,23 +18,10 @@ import { notify } from '../../../app/shell/notify';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import { FormAlert } from '../../../app/forms/FormAlert';
+import { useBeforeUnload } from '../../../app/forms/useBeforeUnload';
 import * as s from './rc40.css';
 import { UPDATE_FILE_KIND_INFO } from './updateFileKinds';
 import { RELEASE_NOTES_MAX, uploadFieldErrors, validateUpload, type UploadErrors } from './updateFileUpload';
-
-/** Asks before the page is closed or reloaded while `dirty` (the browser's own question). */
-function useBeforeUnload(dirty: boolean) {
-  useEffect(() => {
-    if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => {
-      window.removeEventListener('beforeunload', ask);
-    };
-  }, [dirty]);
-}
 
 export function UpdateFileUploadScreen({ kind }: { kind: UpdateFileKind }) {
   const info = UPDATE_FILE_KIND_INFO[kind];
