@@ -115,6 +115,9 @@ export const UPDATE_FILE_RULES: Record<UpdateFileKind, { extensions: readonly st
   AI_MODEL: { extensions: ['.onnx', '.tflite', '.pt', '.zip'], maxBytes: 500 * 1024 * 1024 },
 };
 
+/** An update file's release notes, characters at most (the upload form and the server). */
+export const RELEASE_NOTES_MAX = 2000;
+
 /** Semantic version, e.g. '4.2.0'. */
 export const VERSION_PATTERN = /^\d{1,3}\.\d{1,3}\.\d{1,4}$/;
 

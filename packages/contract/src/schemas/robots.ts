@@ -183,17 +183,17 @@ export const AlertRecipientSchema = Type.Object({
   updatedAt: Timestamp,
 });
 
-export const AlertRecipientInputSchema = Type.Object({
-  name: Type.String(),
-  /** Full number on write ('010-1234-5678' or digits); never answered unmasked. */
-  phone: Type.String(),
-  events: Type.Array(StringEnum(ALERT_EVENTS)),
-  dayType: StringEnum(DAY_TYPES),
-  startTime: Type.String(),
-  endTime: Type.String(),
-  clientId: NullableInteger,
-  enabled: Type.Boolean(),
-});
+/** The recipient's own fields; `phone` is the full number on write ('010-1234-5678' or digits), never answered. */
+export const AlertRecipientInputSchema = Type.Pick(AlertRecipientSchema, [
+  'name',
+  'phone',
+  'events',
+  'dayType',
+  'startTime',
+  'endTime',
+  'clientId',
+  'enabled',
+]);
 
 /** One alert that was raised and to whom it went. */
 export const AlertHistoryEntrySchema = Type.Object({

@@ -5,7 +5,7 @@
  * server's answers land on their fields (a duplicate version, 409, on 버전); nothing typed is lost on a failure;
  * leaving with unsaved input asks first. Success: a toast, and back to the list with the new file chosen.
  */
-import { isHttpError, serverError, useUpload, type UpdateFile, type UpdateFileKind } from '@oa/api';
+import { isHttpError, RELEASE_NOTES_MAX, serverError, useUpload, type UpdateFile, type UpdateFileKind } from '@oa/api';
 import { Button } from '@oa/ui/Button';
 import { Card } from '@oa/ui/Card';
 import { ConfirmButtons } from '@oa/ui/ConfirmButtons';
@@ -21,7 +21,7 @@ import { FormAlert } from '../../../app/forms/FormAlert';
 import { useBeforeUnload } from '../../../app/forms/useBeforeUnload';
 import * as s from './rc40.css';
 import { UPDATE_FILE_KIND_INFO } from './updateFileKinds';
-import { RELEASE_NOTES_MAX, uploadFieldErrors, validateUpload, type UploadErrors } from './updateFileUpload';
+import { uploadFieldErrors, validateUpload, type UploadErrors } from './updateFileUpload';
 
 export function UpdateFileUploadScreen({ kind }: { kind: UpdateFileKind }) {
   const info = UPDATE_FILE_KIND_INFO[kind];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RELEASE_NOTES_MAX, UPLOAD_MESSAGES as M, uploadFieldErrors, validateUpload } from './updateFileUpload';
+import { RELEASE_NOTES_MAX } from '@oa/api';
+import { UPLOAD_MESSAGES as M, uploadFieldErrors, validateUpload } from './updateFileUpload';
 
 const file = { name: 'webin.zip' };
 

@@ -1,8 +1,5 @@
 /** The upload form's checks (version, release notes, file) in Korean. Pure (unit-tested in Node). */
-import { VERSION_PATTERN } from '@oa/api';
-
-/** The server's limit (apps/server/src/rc40/updateFiles.ts RELEASE_NOTES_MAX). */
-export const RELEASE_NOTES_MAX = 2000;
+import { RELEASE_NOTES_MAX, VERSION_PATTERN } from '@oa/api';
 
 export type UploadField = 'version' | 'releaseNotes' | 'file';
 export type UploadErrors = Partial<Record<UploadField, string>>;

@@ -13,6 +13,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Action } from '@oa/auth/tables';
 import {
+  RELEASE_NOTES_MAX,
   ROLLOUT_LIST,
   ROLLOUT_STATES,
   UPDATE_FILE_KINDS,
@@ -61,7 +62,6 @@ export const UPDATE_FILE_ROUTES: Record<
   },
 };
 
-export const RELEASE_NOTES_MAX = 2000;
 export const FILE_NAME_MAX = 200;
 /** Machine ids in one rollout request. */
 export const ROLLOUT_MAX_ROBOTS = 1000;
