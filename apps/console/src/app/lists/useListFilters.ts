@@ -33,7 +33,7 @@ export function useListFilters<Values extends Record<string, Value>>(table: List
       },
       onReset: () => {
         setValues(form.empty);
-        table.setFilters(form.toFilters(form.empty));
+        table.setFilters([]);
       },
     },
     /** A text field's or select's value and change handler. */

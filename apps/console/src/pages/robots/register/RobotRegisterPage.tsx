@@ -269,7 +269,7 @@ function RobotForm({ initial, onCreated }: RobotFormProps) {
 export function RobotRegisterPage() {
   const { machineId } = useParams();
   const route = useRegisterRoute(machineId);
-  // useResource rather than robotData's useRobot, which would join the robot list's first load (robotData is in it).
+  // Read here rather than in robotData, which is in the robot list's first load (its budget has no room).
   const robot = useResource<Robot>(route.creating || machineId === undefined ? null : ROBOT_PATHS.robot(machineId));
   if (route.creating) return <RobotForm key={route.key} initial={null} onCreated={route.created} />;
   return (

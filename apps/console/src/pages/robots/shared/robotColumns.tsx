@@ -31,7 +31,7 @@ export interface RobotColumnOptions {
   canControl: boolean;
 }
 
-/** The list screen's columns; sortable ones are the server's robot sorts (ROBOT_LIST_SORTS). */
+/** The list screen's columns; sortable ones are ROBOT_LIST's sortable fields (packages/contract). */
 export function robotColumns({ canEdit, canControl }: RobotColumnOptions): DataTableColumn<Robot>[] {
   const columns: DataTableColumn<Robot>[] = [
     {

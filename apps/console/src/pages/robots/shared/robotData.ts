@@ -1,6 +1,7 @@
 /**
  * The robot area's reads, typed once: each hook knows its endpoint (ROBOT_PATHS) and what it answers, so a screen
- * passes only its query. A `null` query (or id) waits: nothing is fetched.
+ * passes only its query. A `null` query (or id) waits: nothing is fetched. The one robot of the register page is
+ * read there: this module is in the robot list's first load, whose budget has no room for it.
  */
 import {
   ROBOT_PATHS,
@@ -20,9 +21,6 @@ import {
 type Query = ListQuery | null;
 
 export const useRobots = (query: Query) => useList<Robot>(ROBOT_PATHS.robots, query);
-
-export const useRobot = (machineId: string | null) =>
-  useResource<Robot>(machineId === null ? null : ROBOT_PATHS.robot(machineId));
 
 /** The communication log. */
 export const useRobotLogs = (query: Query) => useList<RobotLogEntry>(ROBOT_PATHS.logs, query);
