@@ -14,6 +14,8 @@ export function useClientOptions() {
     /** As ui Select options (the id as text). */
     options: clients.map((client) => ({ value: String(client.id), label: client.name })),
     error,
+    /** The select's hint when the list could not be loaded (undefined otherwise). */
+    loadError: error === undefined ? undefined : '고객사 목록을 불러오지 못했습니다.',
     isLoading,
     reload: () => mutate(),
   };

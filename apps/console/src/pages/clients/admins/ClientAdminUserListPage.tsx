@@ -82,7 +82,7 @@ function AdminFilterForm({ table, searching }: { table: ListUrlState; searching:
         label="고객사"
         placeholder="전체"
         options={clients.options}
-        hint={clients.error === undefined ? undefined : '고객사 목록을 불러오지 못했습니다.'}
+        hint={clients.loadError}
         {...field('clientId')}
       />
       <Select label="상태" placeholder="전체" options={STATUS_OPTIONS} {...field('status')} />

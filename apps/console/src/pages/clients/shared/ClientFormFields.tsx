@@ -52,11 +52,7 @@ export function ClientFormFields({ form: { values, field }, selfId, storedPhone 
         label={L.parentId}
         placeholder="없음 (최상위)"
         options={parents}
-        hint={
-          clients.error === undefined
-            ? '하위 고객사는 최상위 고객사 아래에만 둘 수 있습니다.'
-            : '고객사 목록을 불러오지 못했습니다.'
-        }
+        hint={clients.loadError ?? '하위 고객사는 최상위 고객사 아래에만 둘 수 있습니다.'}
         {...field('parentId')}
       />
     </div>

@@ -60,7 +60,7 @@ function RobotFilters({ table, searching }: { table: ListUrlState; searching: bo
         label={L.clientId}
         placeholder="전체"
         options={clients.options}
-        hint={clients.error === undefined ? undefined : '고객사 목록을 불러오지 못했습니다.'}
+        hint={clients.loadError}
         {...field('clientId')}
       />
       <Select label={L.district} placeholder="전체" options={districtOptions} {...field('district')} />

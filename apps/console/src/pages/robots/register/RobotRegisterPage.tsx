@@ -150,7 +150,7 @@ function RobotForm({ initial, onCreated }: RobotFormProps) {
               label={L.clientId}
               placeholder="선택 안 함"
               options={clientOptions.options}
-              hint={clientOptions.error === undefined ? undefined : '고객사 목록을 불러오지 못했습니다.'}
+              hint={clientOptions.loadError}
               {...field('clientId')}
             />
             <Select label={L.operationState} required options={operationStateOptions} {...field('operationState')} />

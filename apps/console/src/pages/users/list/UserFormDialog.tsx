@@ -94,22 +94,14 @@ export function UserFormDialog({ user, onCreated, onClose }: UserFormDialogProps
         label="권한 그룹"
         placeholder="그룹 없음"
         options={groups.options}
-        hint={
-          groups.error === undefined
-            ? '그룹이 없으면 로그인은 되지만 볼 수 있는 화면이 없습니다.'
-            : '권한 그룹 목록을 불러오지 못했습니다.'
-        }
+        hint={groups.loadError ?? '그룹이 없으면 로그인은 되지만 볼 수 있는 화면이 없습니다.'}
         {...field('groupId')}
       />
       <Select
         label="고객사"
         placeholder="없음 (운영사 직원)"
         options={clients.options}
-        hint={
-          clients.error === undefined
-            ? '고객사를 고르면 그 고객사의 관리자 사용자가 됩니다.'
-            : '고객사 목록을 불러오지 못했습니다.'
-        }
+        hint={clients.loadError ?? '고객사를 고르면 그 고객사의 관리자 사용자가 됩니다.'}
         {...field('clientId')}
       />
     </FormDialog>

@@ -76,14 +76,14 @@ function UserFilters({ table, searching }: { table: ListUrlState; searching: boo
         label="권한 그룹"
         placeholder="전체"
         options={groups.options}
-        hint={groups.error === undefined ? undefined : '권한 그룹 목록을 불러오지 못했습니다.'}
+        hint={groups.loadError}
         {...field('groupId')}
       />
       <Select
         label="고객사"
         placeholder="전체"
         options={clients.options}
-        hint={clients.error === undefined ? undefined : '고객사 목록을 불러오지 못했습니다.'}
+        hint={clients.loadError}
         {...field('clientId')}
       />
       <TextField label="검색어" type="search" placeholder="아이디, 이름, 이메일" {...field('q')} />

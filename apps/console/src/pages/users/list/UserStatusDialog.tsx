@@ -86,11 +86,7 @@ export function UserStatusDialog({ user, change, onClose }: UserStatusDialogProp
               placeholder="그룹 없음"
               options={groups.options}
               value={groupId}
-              hint={
-                groups.error === undefined
-                  ? '그룹이 없으면 로그인은 되지만 볼 수 있는 화면이 없습니다.'
-                  : '권한 그룹 목록을 불러오지 못했습니다.'
-              }
+              hint={groups.loadError ?? '그룹이 없으면 로그인은 되지만 볼 수 있는 화면이 없습니다.'}
               onChange={(event) => {
                 setGroupId(event.target.value);
               }}

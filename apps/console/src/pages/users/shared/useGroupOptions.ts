@@ -16,6 +16,8 @@ export function useGroupOptions() {
     /** As ui Select options (the id as text). */
     options: groups.map((group) => ({ value: String(group.id), label: group.name })),
     error,
+    /** The select's hint when the list could not be loaded (undefined otherwise). */
+    loadError: error === undefined ? undefined : '권한 그룹 목록을 불러오지 못했습니다.',
     isLoading,
   };
 }
