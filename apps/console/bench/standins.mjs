@@ -43,7 +43,7 @@ import { useList } from '@oa/api';
 import type { ListDefinition } from '@oa/contract/listFields';
 import { useCan } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
-import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
+import type { DataTableColumn, TableSortOption } from '@oa/ui/DataTable';
 import { formatDateTime, formatNumber } from '@oa/ui/format';
 import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
 import { Select } from '@oa/ui/Select';
@@ -52,11 +52,10 @@ import { cupStatus, StatusBadge } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { ListExcelButton } from '../../src/app/lists/ListExcelButton';
-import { listStateProps } from '../../src/app/lists/listStateProps';
+import { ListTable } from '../../src/app/lists/ListTable';
 import { listFilterForm } from '../../src/app/lists/listFilterForm';
 import { useListFilters } from '../../src/app/lists/useListFilters';
-import { listTableProps, useListUrlState, type ListUrlState } from '../../src/app/lists/useListUrlState';
+import { useListUrlState, type ListUrlState } from '../../src/app/lists/useListUrlState';
 
 interface ${name}Row {
   id: number;
@@ -138,32 +137,27 @@ export function ${name}Page() {
   return (
     <Stack gap="16">
       <Filters table={table} />
-      <DataTable
-        {...listTableProps(table, list)}
+      <ListTable
+        table={table}
+        list={list}
         label="${route.title}"
         columns={cols}
         getRowId={(row) => String(row.id)}
         sortOptions={SORTS}
-        {...listStateProps(table, list.error, {
+        text={{
           loadError: '${route.title}을(를) 불러오지 못했습니다.',
           empty: '${route.title} 데이터가 없습니다',
           emptyFiltered: '조건에 맞는 ${route.title} 데이터가 없습니다',
-        })}
-        toolbar={
-          <>
-            <ListExcelButton
-              path={PATH}
-              query={table.query}
-              columns={[${fields
-                .slice(0, 5)
-                .map((field) => `{ header: LABELS.${field.name}, value: (row: ${name}Row) => row.${field.name} }`)
-                .join(', ')}]}
-              fileName="${route.title}"
-              total={list.total}
-            />
-            {canEdit ? <Button>${route.title} 등록</Button> : null}
-          </>
-        }
+        }}
+        excel={{
+          path: PATH,
+          columns: [${fields
+            .slice(0, 5)
+            .map((field) => `{ header: LABELS.${field.name}, value: (row: ${name}Row) => row.${field.name} }`)
+            .join(', ')}],
+          fileName: '${route.title}',
+        }}
+        actions={canEdit ? <Button>${route.title} 등록</Button> : undefined}
       />
     </Stack>
   );

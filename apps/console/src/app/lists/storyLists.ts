@@ -4,6 +4,7 @@
  * request's URL is kept so a play test can assert what the screen asked for.
  */
 import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
 
 type Row = Record<string, unknown>;
 
@@ -61,10 +62,20 @@ export function storyList(url: string, rows: readonly object[], wait?: number | 
   return { handler, requests };
 }
 
+/** The reference server's message for a 500, which a list's error state shows. */
+export const SERVER_ERROR = '서버 오류가 발생했습니다.';
+
 /** GET `url` answered 500 with the server's error body (only the first request with `once`). */
 export const failingList = (url: string, options: { once?: boolean } = {}) =>
   http.get(
     url,
-    () => HttpResponse.json({ error: { code: 'INTERNAL', message: '서버 오류가 발생했습니다.' } }, { status: 500 }),
+    () => HttpResponse.json({ error: { code: 'INTERNAL', message: SERVER_ERROR } }, { status: 500 }),
     options,
   );
+
+/** The list's error state says `SERVER_ERROR`; 다시 시도 is pressed. */
+export async function retryAfterError(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText(SERVER_ERROR)).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
+}

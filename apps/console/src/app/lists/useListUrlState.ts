@@ -66,30 +66,3 @@ export function useListUrlState(defaultSort: ListSort = DEFAULT_LIST_QUERY.sort)
     [query, write],
   );
 }
-
-/** What `listTableProps` reads of a list (`useList`'s answer). */
-export interface ListRows<T> {
-  items: readonly T[];
-  total: number;
-  isLoading: boolean;
-  reload: () => Promise<unknown>;
-}
-
-/**
- * The props a URL-backed list gives ui's DataTable: its rows, total, page, size and sort (changes go to the URL),
- * the loading state and retry. The page adds its label, columns, row id, messages and toolbar.
- */
-export function listTableProps<T>(table: ListUrlState, list: ListRows<T>) {
-  return {
-    data: list.items,
-    total: list.total,
-    page: table.query.page,
-    onPageChange: table.setPage,
-    pageSize: table.query.size,
-    onPageSizeChange: table.setSize,
-    sort: table.query.sort,
-    onSortChange: table.setSort,
-    loading: list.isLoading,
-    onRetry: () => void list.reload(),
-  };
-}

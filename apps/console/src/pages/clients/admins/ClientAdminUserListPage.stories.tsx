@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PERMISSIONS as P, type LoggedInUser } from '@oa/auth';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
+import { listTable } from '../../../layout/storyPlay';
 import { failingList, storyList } from '../../../app/lists/storyLists';
 import { ADMIN_USERS, adminUserList, clientOptionsHandler } from '../shared/clients.fixture';
 import { ClientAdminUserListPage } from './ClientAdminUserListPage';
@@ -35,16 +36,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = (canvasElement: HTMLElement) => within(canvasElement).getByRole('table', { name: '관리자 사용자 목록' });
+const { table, rowsOf } = listTable('관리자 사용자 목록');
 const lastRequest = () => adminUserList.requests.at(-1)?.searchParams;
-const rowsOf = async (canvasElement: HTMLElement, total: number) => {
-  await waitFor(() =>
-    expect(within(canvasElement).getByText(/^전체\s*건$/, { selector: 'p' })).toHaveTextContent(
-      `전체 ${String(total)}건`,
-    ),
-  );
-  await waitFor(() => expect(table(canvasElement)).not.toHaveAttribute('aria-busy'));
-};
 
 /** Newest first: client, masked phone, group, status badge, last sign-in; EXCEL and the way to 전체 사용자. */
 export const Default: Story = {

@@ -7,7 +7,7 @@
 import { useClientAdminUsers } from '../shared/clientData';
 import { USER_PATHS, type ConsoleUser, type ExcelColumn } from '@oa/api';
 import { ButtonLink } from '@oa/ui/Button';
-import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
+import { type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
 import { formatDateTime } from '@oa/ui/format';
 import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
 import { Select } from '@oa/ui/Select';
@@ -15,16 +15,14 @@ import { Stack } from '@oa/ui/Stack';
 import { StatusBadge, statusLabel, statusOptions, userStatus } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
 import { useCanOpen } from '../../../app/shell/access';
-import { ListExcelButton } from '../../../app/lists/ListExcelButton';
 import { useListFilters } from '../../../app/lists/useListFilters';
 import { listFilterForm } from '../../../app/lists/listFilterForm';
 import type { USER_LIST } from '@oa/contract/users';
-import { listStateProps } from '../../../app/lists/listStateProps';
-import { listTableProps, useListUrlState, type ListUrlState } from '../../../app/lists/useListUrlState';
+import { useListUrlState, type ListUrlState } from '../../../app/lists/useListUrlState';
+import { ListTable } from '../../../app/lists/ListTable';
 import { useClientOptions } from '../../../app/shell/useClientOptions';
 import { contactColumn } from '../../users/shared/userColumns';
 import { USER_LIST_PATH } from '../../users/shared/userPaths';
-import * as s from '../shared/clients.css';
 import { renderRouterLink } from '../../../routerLink';
 
 const SORT_OPTIONS: readonly TableSortOption[] = [
@@ -99,32 +97,27 @@ export function ClientAdminUserListPage() {
   return (
     <Stack gap="16">
       <AdminFilterForm table={table} searching={list.isValidating && !list.isLoading} />
-      <DataTable
-        {...listTableProps(table, list)}
+      <ListTable
+        table={table}
+        list={list}
         label="관리자 사용자 목록"
         columns={COLUMNS}
         getRowId={(admin) => String(admin.id)}
         sortOptions={SORT_OPTIONS}
-        {...listStateProps(table, list.error, {
+        text={{
           loadError: '관리자 사용자를 불러오지 못했습니다.',
           empty: '등록된 관리자 사용자가 없습니다',
           emptyFiltered: '조건에 맞는 관리자 사용자가 없습니다',
-        })}
-        toolbar={
-          <div className={s.toolbar}>
-            <ListExcelButton
-              path={USER_PATHS.clientAdminUsers}
-              query={query}
-              columns={EXCEL_COLUMNS}
-              fileName="관리자 사용자"
-              total={list.total}
-            />
+        }}
+        excel={{ path: USER_PATHS.clientAdminUsers, columns: EXCEL_COLUMNS, fileName: '관리자 사용자' }}
+        actions={
+          <>
             {canManageUsers ? (
               <ButtonLink href={USER_LIST_PATH} renderLink={renderRouterLink} variant="secondary" width="auto">
                 전체 사용자에서 관리
               </ButtonLink>
             ) : null}
-          </div>
+          </>
         }
       />
     </Stack>

@@ -3,13 +3,14 @@
  * the server with the table state in the URL beside `tab`; each links to its own edit page.
  */
 import { useClientChildren } from '../shared/clientData';
-import { serverError, type Client } from '@oa/api';
-import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
+import { type Client } from '@oa/api';
+import { type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
 import { formatDate, formatNumber } from '@oa/ui/format';
 import { clientType, StatusBadge } from '@oa/ui/StatusBadge';
 import { useNavigate } from 'react-router';
 import { Link } from 'react-router';
-import { listTableProps, useListUrlState } from '../../../app/lists/useListUrlState';
+import { useListUrlState } from '../../../app/lists/useListUrlState';
+import { ListTable } from '../../../app/lists/ListTable';
 import { CLIENT_FIELD_LABELS as L } from '../shared/clientLabels';
 import { clientEditPath } from '../shared/clientPaths';
 
@@ -51,18 +52,19 @@ export function ClientChildrenTab({ client }: { client: Client }) {
   const table = useListUrlState();
   const list = useClientChildren(client.uid, table.query);
   return (
-    <DataTable
-      {...listTableProps(table, list)}
+    <ListTable
+      table={table}
+      list={list}
       label={`${client.name}의 하위 고객사`}
       columns={COLUMNS}
       getRowId={(child) => child.uid}
       onRowClick={(child) => void navigate(clientEditPath(child.uid))}
       sortOptions={SORT_OPTIONS}
-      error={
-        list.error === undefined ? false : (serverError(list.error)?.message ?? '하위 고객사를 불러오지 못했습니다.')
-      }
-      emptyTitle="하위 고객사가 없습니다"
-      emptyDescription="다른 고객사를 등록하거나 수정할 때 상위 고객사로 이 고객사를 고르면 여기에 보입니다."
+      text={{
+        loadError: '하위 고객사를 불러오지 못했습니다.',
+        empty: '하위 고객사가 없습니다',
+        emptyDescription: '다른 고객사를 등록하거나 수정할 때 상위 고객사로 이 고객사를 고르면 여기에 보입니다.',
+      }}
     />
   );
 }

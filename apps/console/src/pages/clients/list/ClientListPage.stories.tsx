@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
+import { listTable } from '../../../layout/storyPlay';
 import { failingList, storyList } from '../../../app/lists/storyLists';
 import {
   ALL_CLIENTS,
@@ -63,14 +64,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = (canvasElement: HTMLElement) => within(canvasElement).getByRole('table', { name: '고객사 목록' });
-const dataRows = (canvasElement: HTMLElement) => within(table(canvasElement)).getAllByRole('row').slice(1);
+const { table, dataRows, rowsOf } = listTable('고객사 목록');
 const lastRequest = () => clientList.requests.at(-1)?.searchParams;
-const totalText = (canvasElement: HTMLElement) => within(canvasElement).getByText(/^전체\s*건$/, { selector: 'p' });
-const rowsOf = async (canvasElement: HTMLElement, total: number) => {
-  await waitFor(() => expect(totalText(canvasElement)).toHaveTextContent(`전체 ${String(total)}건`));
-  await waitFor(() => expect(table(canvasElement)).not.toHaveAttribute('aria-busy'));
-};
 /** A client's row, by its uid link. */
 const rowOf = (canvasElement: HTMLElement, uid: string) => {
   const row = within(table(canvasElement)).getByRole('link', { name: uid }).closest('tr');

@@ -5,10 +5,11 @@
  * (registerClient) opens a dialog, 삭제 (deleteClient) asks first. Both dialogs load when first opened.
  */
 import { useClients } from '../shared/clientData';
+import { withRowActions } from '../../../app/lists/withRowActions';
 import { USER_PATHS, type Client, type ExcelColumn } from '@oa/api';
 import { Can, useCan } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
-import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
+import { type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
 import { formatDate, formatNumber } from '@oa/ui/format';
 import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
 import { Select } from '@oa/ui/Select';
@@ -18,15 +19,13 @@ import { TextField } from '@oa/ui/TextField';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ListExcelButton } from '../../../app/lists/ListExcelButton';
 import { useListFilters } from '../../../app/lists/useListFilters';
 import { listFilterForm } from '../../../app/lists/listFilterForm';
 import type { CLIENT_LIST } from '@oa/contract/users';
-import { listStateProps } from '../../../app/lists/listStateProps';
-import { listTableProps, useListUrlState, type ListUrlState } from '../../../app/lists/useListUrlState';
+import { useListUrlState, type ListUrlState } from '../../../app/lists/useListUrlState';
+import { ListTable } from '../../../app/lists/ListTable';
 import { CLIENT_FIELD_LABELS as L, clientTypeLabel, clientTypeOptions, districtOptions } from '../shared/clientLabels';
 import { clientEditPath } from '../shared/clientPaths';
-import * as s from '../shared/clients.css';
 
 const ClientRegisterDialog = lazy(() => import('./ClientRegisterDialog'));
 const DeleteClientDialog = lazy(() => import('./DeleteClientDialog'));
@@ -110,54 +109,40 @@ export function ClientListPage() {
         cell: (client) => formatDate(client.createdAt),
       },
     ];
-    if (!canDelete) return base;
-    return [
-      ...base,
-      {
-        id: 'actions',
-        header: '관리',
-        width: 70,
-        cell: (client) => (
-          <Button
-            variant="danger"
-            width="auto"
-            aria-label={`${client.name} 삭제`}
-            onClick={() => {
-              setDeleting(client);
-            }}
-          >
-            삭제
-          </Button>
-        ),
-      },
-    ];
+    return withRowActions(base, canDelete, 70, (client) => (
+      <Button
+        variant="danger"
+        width="auto"
+        aria-label={`${client.name} 삭제`}
+        onClick={() => {
+          setDeleting(client);
+        }}
+      >
+        삭제
+      </Button>
+    ));
   }, [canDelete]);
 
   return (
     <Stack gap="16">
       <ClientFilterForm table={table} searching={list.isValidating && !list.isLoading} />
-      <DataTable
-        {...listTableProps(table, list)}
+      <ListTable
+        table={table}
+        list={list}
         label="고객사 목록"
         columns={columns}
         getRowId={(client) => client.uid}
         rowLabel={(client) => `${client.uid} ${client.name}`}
         onRowClick={(client) => void navigate(clientEditPath(client.uid))}
         sortOptions={SORT_OPTIONS}
-        {...listStateProps(table, list.error, {
+        text={{
           loadError: '고객사 목록을 불러오지 못했습니다.',
           empty: '등록된 고객사가 없습니다',
           emptyFiltered: '조건에 맞는 고객사가 없습니다',
-        })}
-        toolbar={
-          <div className={s.toolbar}>
-            <ListExcelButton
-              path={USER_PATHS.clients}
-              query={query}
-              columns={clientExcelColumns}
-              fileName="고객사 목록"
-              total={list.total}
-            />
+        }}
+        excel={{ path: USER_PATHS.clients, columns: clientExcelColumns, fileName: '고객사 목록' }}
+        actions={
+          <>
             <Can action="registerClient">
               <Button
                 icon={<Plus size={16} aria-hidden />}
@@ -168,7 +153,7 @@ export function ClientListPage() {
                 고객사 등록
               </Button>
             </Can>
-          </div>
+          </>
         }
       />
       <Suspense fallback={null}>

@@ -4,13 +4,9 @@
  * the dialog open with the server's Korean reason. Its own module, loaded when the dialog first opens.
  */
 import { USER_PATHS, serverError, useApiMutation, type Client } from '@oa/api';
-import { ConfirmButtons } from '@oa/ui/ConfirmButtons';
 import { formatNumber } from '@oa/ui/format';
-import { Modal } from '@oa/ui/Modal';
-import { Stack } from '@oa/ui/Stack';
-import { useRef, useState } from 'react';
 import { notify } from '../../../app/shell/notify';
-import { FormAlert } from '../../../app/forms/FormAlert';
+import { ActionDialog } from '../../../app/forms/ActionDialog';
 import * as s from '../shared/clients.css';
 
 export interface DeleteClientDialogProps {
@@ -27,61 +23,36 @@ interface DeleteOutcome {
 }
 
 export function DeleteClientDialog({ client, onClose, onDeleted }: DeleteClientDialogProps) {
-  const [reason, setReason] = useState<string | null>(null);
-  const deleting = useRef(false);
-  const { trigger, isMutating } = useApiMutation<undefined, DeleteOutcome>(
+  const { trigger } = useApiMutation<undefined, DeleteOutcome>(
     { method: 'DELETE', path: USER_PATHS.client(client.uid) },
     { revalidate: [USER_PATHS.clients, USER_PATHS.clientAdminUsers] },
   );
-  const remove = async () => {
-    if (deleting.current) return;
-    deleting.current = true;
-    setReason(null);
-    try {
-      await trigger(undefined);
-      notify('success', `고객사 ${client.name}을(를) 삭제했습니다.`);
-      onClose();
-      onDeleted?.();
-    } catch (error) {
-      setReason(serverError(error)?.message ?? '삭제하지 못했습니다. 잠시 후 다시 시도해 주세요.');
-    } finally {
-      deleting.current = false;
-    }
-  };
   const consequences = [
     client.children > 0 ? `하위 고객사 ${formatNumber(client.children)}곳은 최상위 고객사가 됩니다.` : null,
     client.admins > 0 ? `관리자 사용자 ${formatNumber(client.admins)}명은 잠기고 고객사 없음이 됩니다.` : null,
   ].filter((line): line is string => line !== null);
   return (
-    <Modal
-      open
-      width="sm"
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ActionDialog
       title="고객사 삭제"
-      footer={
-        <ConfirmButtons
-          align="end"
-          onCancel={onClose}
-          confirmLabel="삭제"
-          confirmLoading={isMutating}
-          onConfirm={() => void remove()}
-        />
-      }
+      confirmLabel="삭제"
+      question={`고객사 ${client.name}(${client.uid})을(를) 삭제할까요? 되돌릴 수 없습니다.`}
+      run={() => trigger(undefined)}
+      onDone={() => {
+        notify('success', `고객사 ${client.name}을(를) 삭제했습니다.`);
+        onClose();
+        onDeleted?.();
+      }}
+      failed={(error) => serverError(error)?.message ?? '삭제하지 못했습니다. 잠시 후 다시 시도해 주세요.'}
+      onClose={onClose}
     >
-      <Stack gap="12">
-        <p className={s.message}>{`고객사 ${client.name}(${client.uid})을(를) 삭제할까요? 되돌릴 수 없습니다.`}</p>
-        {consequences.length > 0 ? (
-          <ul className={s.message}>
-            {consequences.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        ) : null}
-        <FormAlert message={reason} />
-      </Stack>
-    </Modal>
+      {consequences.length > 0 ? (
+        <ul className={s.message}>
+          {consequences.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+    </ActionDialog>
   );
 }
 

@@ -9,9 +9,6 @@ export const formGrid = style({
 });
 export const wide = style({ gridColumn: '1 / -1' });
 
-/** A table's toolbar: EXCEL and the page's button side by side. */
-export const toolbar = style({ display: 'flex', gap: vars.space['8'], alignItems: 'center' });
-
 /** A dialog's question or a form's closing row. */
 export const message = style({ margin: 0 });
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space['8'] });

@@ -5,7 +5,7 @@
 import { useAlertHistory } from '../shared/robotData';
 import { ROBOT_PATHS, type AlertHistoryEntry, type ListSort } from '@oa/api';
 import type { ALERT_HISTORY_LIST } from '@oa/contract/robots';
-import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
+import { type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
 
 import { formatDateTime } from '@oa/ui/format';
 import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
@@ -13,11 +13,11 @@ import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
 import { alertEvent, StatusBadge, statusLabel, statusOptions } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
-import { listTableProps, useListUrlState, type ListUrlState } from '../../../app/lists/useListUrlState';
+import { useListUrlState, type ListUrlState } from '../../../app/lists/useListUrlState';
+import { ListTable } from '../../../app/lists/ListTable';
 import { useListFilters } from '../../../app/lists/useListFilters';
 import { listFilterForm } from '../../../app/lists/listFilterForm';
 import { PeriodPicker } from '../../../app/lists/PeriodPicker';
-import { ListExcelButton } from '../../../app/lists/ListExcelButton';
 import { RobotCell } from '../rc40/RobotCell';
 
 const DEFAULT_SORT: ListSort = { key: 'at', direction: 'DESC' };
@@ -83,27 +83,22 @@ export function AlertHistoryTab() {
   const table = useListUrlState(DEFAULT_SORT);
   const { query } = table;
   const list = useAlertHistory(query);
-  const { total, error } = list;
   return (
     <Stack gap="16">
       <HistoryFilterBar table={table} />
-      <DataTable
-        {...listTableProps(table, list)}
+      <ListTable
+        table={table}
+        list={list}
         label="알림 이력"
         columns={columns}
         getRowId={(entry) => String(entry.id)}
         sortOptions={SORT_OPTIONS}
-        error={error === undefined ? false : '알림 이력을 불러오지 못했습니다.'}
-        emptyTitle="알림 이력이 없습니다"
-        toolbar={
-          <ListExcelButton
-            path={ROBOT_PATHS.alertHistory}
-            query={query}
-            columns={excelColumns}
-            fileName="알림 이력"
-            total={total}
-          />
-        }
+        text={{
+          loadError: '알림 이력을 불러오지 못했습니다.',
+          empty: '알림 이력이 없습니다',
+          emptyFiltered: '조건에 맞는 알림 이력이 없습니다',
+        }}
+        excel={{ path: ROBOT_PATHS.alertHistory, columns: excelColumns, fileName: '알림 이력' }}
       />
     </Stack>
   );

@@ -3,6 +3,7 @@
  * `editAlertRecipients` register, edit, delete and switch recipients on and off; everyone else reads.
  */
 import { useAlertRecipients } from '../shared/robotData';
+import { withRowActions } from '../../../app/lists/withRowActions';
 import {
   ROBOT_PATHS,
   serverError,
@@ -13,16 +14,16 @@ import {
 } from '@oa/api';
 import { useCan } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
-import { ConfirmButtons } from '@oa/ui/ConfirmButtons';
-import { DataTable, type DataTableColumn } from '@oa/ui/DataTable';
-import { Modal } from '@oa/ui/Modal';
+import { type DataTableColumn } from '@oa/ui/DataTable';
 import { Inline, Stack } from '@oa/ui/Stack';
 import { alertEvent, StatusBadge } from '@oa/ui/StatusBadge';
 import { Switch } from '@oa/ui/Switch';
+import { ActionDialog } from '../../../app/forms/ActionDialog';
 import { notify } from '../../../app/shell/notify';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { listTableProps, useListUrlState } from '../../../app/lists/useListUrlState';
+import { useListUrlState } from '../../../app/lists/useListUrlState';
+import { ListTable } from '../../../app/lists/ListTable';
 import { DAY_TYPE_OPTIONS, formOf, recipientBody } from './alertRecipientForm';
 import * as s from './alerts.css';
 import { useClientOptions } from '../../../app/shell/useClientOptions';
@@ -62,41 +63,23 @@ function EnabledSwitch({ recipient }: { recipient: AlertRecipient }) {
 
 /** Asks before deleting; the list reloads after. */
 function DeleteRecipientDialog({ recipient, onClose }: { recipient: AlertRecipient; onClose: () => void }) {
-  const { trigger, isMutating } = useApiMutation(
+  const { trigger } = useApiMutation(
     { method: 'DELETE', path: ROBOT_PATHS.alertRecipient(recipient.id) },
     { revalidate: [ROBOT_PATHS.alertRecipients] },
   );
-  const remove = async () => {
-    try {
-      await trigger(undefined);
-      notify('success', `${recipient.name}님을 알림 수신자에서 삭제했습니다.`);
-      onClose();
-    } catch (error) {
-      notify('error', serverError(error)?.message ?? '삭제하지 못했습니다. 잠시 후 다시 시도해 주세요.');
-    }
-  };
   return (
-    <Modal
-      open
-      width="sm"
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ActionDialog
       title="알림 수신자 삭제"
-      footer={
-        <ConfirmButtons
-          align="end"
-          onCancel={onClose}
-          confirmLabel="삭제"
-          confirmLoading={isMutating}
-          onConfirm={() => void remove()}
-        />
-      }
-    >
-      <p className={s.message}>
-        {`${recipient.name}님(${recipient.phone})을 알림 수신자에서 삭제할까요? 더 이상 알림을 받지 않습니다.`}
-      </p>
-    </Modal>
+      confirmLabel="삭제"
+      question={`${recipient.name}님(${recipient.phone})을 알림 수신자에서 삭제할까요? 더 이상 알림을 받지 않습니다.`}
+      run={() => trigger(undefined)}
+      onDone={() => {
+        notify('success', `${recipient.name}님을 알림 수신자에서 삭제했습니다.`);
+        onClose();
+      }}
+      failed={(error) => serverError(error)?.message ?? '삭제하지 못했습니다. 잠시 후 다시 시도해 주세요.'}
+      onClose={onClose}
+    />
   );
 }
 
@@ -135,53 +118,47 @@ export function AlertRecipientsTab() {
         cell: (recipient) => (canEdit ? <EnabledSwitch recipient={recipient} /> : recipient.enabled ? '사용' : '중지'),
       },
     ];
-    if (!canEdit) return base;
-    return [
-      ...base,
-      {
-        id: 'actions',
-        header: '관리',
-        width: 130,
-        cell: (recipient) => (
-          <Inline gap="8">
-            <Button
-              variant="secondary"
-              width="auto"
-              aria-label={`${recipient.name} 수정`}
-              onClick={() => {
-                setEditing({ mode: 'edit', recipient });
-              }}
-            >
-              수정
-            </Button>
-            <Button
-              variant="danger"
-              width="auto"
-              aria-label={`${recipient.name} 삭제`}
-              onClick={() => {
-                setDeleting(recipient);
-              }}
-            >
-              삭제
-            </Button>
-          </Inline>
-        ),
-      },
-    ];
+    return withRowActions(base, canEdit, 130, (recipient) => (
+      <Inline gap="8">
+        <Button
+          variant="secondary"
+          width="auto"
+          aria-label={`${recipient.name} 수정`}
+          onClick={() => {
+            setEditing({ mode: 'edit', recipient });
+          }}
+        >
+          수정
+        </Button>
+        <Button
+          variant="danger"
+          width="auto"
+          aria-label={`${recipient.name} 삭제`}
+          onClick={() => {
+            setDeleting(recipient);
+          }}
+        >
+          삭제
+        </Button>
+      </Inline>
+    ));
   }, [canEdit]);
 
   return (
     <Stack gap="16">
-      <DataTable
+      <ListTable
+        table={table}
+        list={list}
         label="알림 수신자"
         columns={columns}
-        {...listTableProps(table, list)}
         getRowId={(recipient) => String(recipient.id)}
         sortOptions={[]}
-        error={list.error === undefined ? false : '알림 수신자를 불러오지 못했습니다.'}
-        emptyTitle="등록된 알림 수신자가 없습니다"
-        emptyDescription={canEdit ? '수신자를 등록하면 로봇 알림을 문자로 받습니다.' : undefined}
-        toolbar={
+        text={{
+          loadError: '알림 수신자를 불러오지 못했습니다.',
+          empty: '등록된 알림 수신자가 없습니다',
+          emptyDescription: canEdit ? '수신자를 등록하면 로봇 알림을 문자로 받습니다.' : undefined,
+        }}
+        actions={
           canEdit ? (
             <Button
               icon={<Plus size={16} />}

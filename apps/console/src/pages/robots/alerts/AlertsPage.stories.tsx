@@ -4,7 +4,8 @@ import type { LoggedInUser } from '@oa/auth';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
-import { failingList, storyList } from '../../../app/lists/storyLists';
+import { requestRecorder } from '../../../layout/storyPlay';
+import { failingList, SERVER_ERROR, storyList } from '../../../app/lists/storyLists';
 import { AlertsPage } from './AlertsPage';
 
 /**
@@ -84,15 +85,7 @@ const CLIENTS = [
 ];
 
 /** What the page sent in the current story. */
-const sent: { method: string; path: string; body: unknown }[] = [];
-const record = async (request: Request) => {
-  const text = await request.text();
-  sent.push({
-    method: request.method,
-    path: new URL(request.url).pathname,
-    body: text === '' ? undefined : (JSON.parse(text) as unknown),
-  });
-};
+const { sent, record } = requestRecorder();
 
 const recipients = storyList('/oa/v1/alert-recipients', RECIPIENTS);
 const history = storyList('/oa/v1/alert-history', HISTORY);
@@ -171,6 +164,15 @@ export const Recipients: Story = {
   },
 };
 
+/** 박야간 (recipient 2) as its PUT sends it, but for its end time and switch. */
+const NIGHT_SHIFT = {
+  name: '박야간',
+  events: ['ERROR', 'OFFLINE'],
+  dayType: 'WEEKDAY',
+  startTime: '18:00',
+  clientId: 11,
+};
+
 /** The switch saves at once (PUT of the recipient with the new state, the phone left out) and says so. */
 export const SwitchOn: Story = {
   parameters: { visual: false },
@@ -182,15 +184,7 @@ export const SwitchOn: Story = {
       {
         method: 'PUT',
         path: '/oa/v1/alert-recipients/2',
-        body: {
-          name: '박야간',
-          events: ['ERROR', 'OFFLINE'],
-          dayType: 'WEEKDAY',
-          startTime: '18:00',
-          endTime: '23:30',
-          clientId: 11,
-          enabled: true,
-        },
+        body: { ...NIGHT_SHIFT, endTime: '23:30', enabled: true },
       },
     ]);
   },
@@ -206,7 +200,7 @@ export const RecipientsEmpty: Story = {
 export const RecipientsError: Story = {
   parameters: { msw: [meHandler, clientOptions, failingList('/oa/v1/alert-recipients')] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('알림 수신자를 불러오지 못했습니다.')).toBeVisible();
+    await expect(await within(canvasElement).findByText(SERVER_ERROR)).toBeVisible();
   },
 };
 
@@ -354,15 +348,7 @@ export const EditKeepsPhone: Story = {
       {
         method: 'PUT',
         path: '/oa/v1/alert-recipients/2',
-        body: {
-          name: '박야간',
-          events: ['ERROR', 'OFFLINE'],
-          dayType: 'WEEKDAY',
-          startTime: '18:00',
-          endTime: '23:00',
-          clientId: 11,
-          enabled: false,
-        },
+        body: { ...NIGHT_SHIFT, endTime: '23:00', enabled: false },
       },
     ]);
   },
@@ -436,6 +422,6 @@ export const HistoryError: Story = {
   render: () => renderAs(DEMO_USERS.robotOperator, `${PATH}?tab=history`),
   parameters: { msw: [meHandler, failingList('/oa/v1/alert-history')] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('알림 이력을 불러오지 못했습니다.')).toBeVisible();
+    await expect(await within(canvasElement).findByText(SERVER_ERROR)).toBeVisible();
   },
 };

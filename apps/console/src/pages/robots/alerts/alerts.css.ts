@@ -5,5 +5,3 @@ import { vars } from '@oa/ui/vars';
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['8'], alignItems: 'center' });
 /** Two fields side by side (start and end time). */
 export const pair = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space['12'] });
-/** A dialog's question. */
-export const message = style({ margin: 0 });

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
+import { listTable } from '../../../layout/storyPlay';
+import { failingList, retryAfterError } from '../../../app/lists/storyLists';
 import { clientOptionsHandler, listRequests, robotListHandler } from '../shared/robots.fixture';
 import { RobotListPage } from './RobotListPage';
 
@@ -26,8 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = (canvasElement: HTMLElement) => within(canvasElement).getByRole('table', { name: '로봇 목록' });
-const dataRows = (canvasElement: HTMLElement) => within(table(canvasElement)).getAllByRole('row').slice(1);
+const { table, dataRows, rowsOf } = listTable('로봇 목록');
 const lastRequest = () => listRequests.at(-1);
 /** The first data row. */
 const firstRow = (canvasElement: HTMLElement): HTMLElement => {
@@ -36,12 +37,6 @@ const firstRow = (canvasElement: HTMLElement): HTMLElement => {
   return row;
 };
 /** '전체 N건' above the table (not the filters' 전체 options). */
-const totalText = (canvasElement: HTMLElement) => within(canvasElement).getByText(/^전체\s*건$/, { selector: 'p' });
-/** Waits until the rows of an answer (not the skeleton) are drawn. */
-const rowsOf = async (canvasElement: HTMLElement, total: number) => {
-  await waitFor(() => expect(totalText(canvasElement)).toHaveTextContent(`전체 ${String(total)}건`));
-  await waitFor(() => expect(table(canvasElement)).not.toHaveAttribute('aria-busy'));
-};
 
 /** The first page, newest first: badges, bins, links to edit and realtime control, 로봇 등록 and EXCEL. */
 export const Default: Story = {
@@ -123,33 +118,13 @@ export const Empty: Story = {
   },
 };
 
-let failures = 0;
 /** The server fails once: the Korean error with 다시 시도, which loads the list. */
 export const ErrorAndRetry: Story = {
   parameters: {
-    msw: [
-      meHandler,
-      clientOptionsHandler,
-      http.get('/oa/v1/robots', () => {
-        failures += 1;
-        if (failures === 1) {
-          return HttpResponse.json(
-            { error: { code: 'INTERNAL', message: '서버에서 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' } },
-            { status: 500 },
-          );
-        }
-        return undefined;
-      }),
-      robotListHandler(),
-    ],
-  },
-  beforeEach: () => {
-    failures = 0;
+    msw: [meHandler, clientOptionsHandler, failingList('/oa/v1/robots', { once: true }), robotListHandler()],
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('서버에서 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
+    await retryAfterError(canvasElement);
     await rowsOf(canvasElement, 57);
     await expect(dataRows(canvasElement)).toHaveLength(10);
   },

@@ -9,7 +9,7 @@ import { useRobots } from '../shared/robotData';
 import { ROBOT_PATHS } from '@oa/api';
 import { useCan } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
-import { DataTable, type TableSortOption } from '@oa/ui/DataTable';
+import { type TableSortOption } from '@oa/ui/DataTable';
 import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
 import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
@@ -17,7 +17,8 @@ import { TextField } from '@oa/ui/TextField';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useCanOpen } from '../../../app/shell/access';
-import { listTableProps, useListUrlState, type ListUrlState } from '../../../app/lists/useListUrlState';
+import { useListUrlState, type ListUrlState } from '../../../app/lists/useListUrlState';
+import { ListTable } from '../../../app/lists/ListTable';
 import { useListFilters } from '../../../app/lists/useListFilters';
 import { robotColumns, robotExcelColumns } from '../shared/robotColumns';
 import {
@@ -28,10 +29,7 @@ import {
   ROBOT_FIELD_LABELS as L,
 } from '../shared/robotLabels';
 import { REALTIME_CONTROL_PATH, ROBOT_REGISTER_PATH } from '../shared/robotPaths';
-import { ListExcelButton } from '../../../app/lists/ListExcelButton';
-import { listStateProps } from '../../../app/lists/listStateProps';
 import { useClientOptions } from '../../../app/shell/useClientOptions';
-import * as s from './RobotListPage.css';
 import { ROBOT_FILTERS } from './robotListFilters';
 
 /** The sort select: the list contract's default first (최신순), then the robot sorts (ROBOT_LIST's sortable fields). */
@@ -85,33 +83,24 @@ export function RobotListPage() {
   const table = useListUrlState();
   const { query } = table;
   const list = useRobots(query);
-  const { total, isLoading, isValidating, error } = list;
+  const { isLoading, isValidating } = list;
   const columns = useMemo(() => robotColumns({ canEdit, canControl }), [canEdit, canControl]);
 
   return (
     <Stack gap="16">
       <RobotFilters table={table} searching={isValidating && !isLoading} />
-      <DataTable
-        {...listTableProps(table, list)}
+      <ListTable
+        table={table}
+        list={list}
         label="로봇 목록"
         columns={columns}
         getRowId={(robot) => robot.machineId}
         rowLabel={(robot) => `${robot.machineId} ${robot.name}`}
         sortOptions={SORT_OPTIONS}
-        {...listStateProps(table, error, {
-          loadError: LIST_ERROR,
-          empty: '등록된 로봇이 없습니다',
-          emptyFiltered: '조건에 맞는 로봇이 없습니다',
-        })}
-        toolbar={
-          <div className={s.toolbar}>
-            <ListExcelButton
-              path={ROBOT_PATHS.robots}
-              query={query}
-              columns={robotExcelColumns}
-              fileName="로봇 목록"
-              total={total}
-            />
+        text={{ loadError: LIST_ERROR, empty: '등록된 로봇이 없습니다', emptyFiltered: '조건에 맞는 로봇이 없습니다' }}
+        excel={{ path: ROBOT_PATHS.robots, columns: robotExcelColumns, fileName: '로봇 목록' }}
+        actions={
+          <>
             {canRegister ? (
               <Button
                 onClick={() => {
@@ -121,7 +110,7 @@ export function RobotListPage() {
                 로봇 등록
               </Button>
             ) : null}
-          </div>
+          </>
         }
       />
     </Stack>

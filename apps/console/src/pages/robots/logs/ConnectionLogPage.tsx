@@ -5,15 +5,15 @@
  */
 import { useRobotLogs } from '../shared/robotData';
 import { ROBOT_PATHS, type ExcelColumn, type RobotLogEntry } from '@oa/api';
-import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
+import { type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
 import { formatDateTime } from '@oa/ui/format';
 import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
 import { Select } from '@oa/ui/Select';
 import { commandResult, robotLogType, StatusBadge, statusLabel, statusOptions } from '@oa/ui/StatusBadge';
 import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
-import { listTableProps, useListUrlState } from '../../../app/lists/useListUrlState';
-import { ListExcelButton } from '../../../app/lists/ListExcelButton';
+import { useListUrlState } from '../../../app/lists/useListUrlState';
+import { ListTable } from '../../../app/lists/ListTable';
 import { PeriodPicker } from '../../../app/lists/PeriodPicker';
 import { useListFilters } from '../../../app/lists/useListFilters';
 import { LOG_DEFAULT_SORT, LOG_FILTERS } from './logFilters';
@@ -62,9 +62,8 @@ export function ConnectionLogPage() {
   const table = useListUrlState(LOG_DEFAULT_SORT);
   const { query } = table;
   const list = useRobotLogs(query);
-  const { total, isLoading, isValidating, error } = list;
+  const { isLoading, isValidating } = list;
   const { bar, field, days } = useListFilters(table, LOG_FILTERS);
-  const filtered = query.filters.length > 0;
 
   return (
     <Stack gap="16">
@@ -73,24 +72,19 @@ export function ConnectionLogPage() {
         <Select label="유형" placeholder="전체" options={TYPE_OPTIONS} {...field('type')} />
         <PeriodPicker label="기간" {...days('at')} />
       </SearchFilterBar>
-      <DataTable
-        {...listTableProps(table, list)}
+      <ListTable
+        table={table}
+        list={list}
         label="통신 로그"
         columns={columns}
         getRowId={(line) => String(line.id)}
         sortOptions={SORT_OPTIONS}
-        error={error === undefined ? false : '통신 로그를 불러오지 못했습니다.'}
-        emptyTitle={filtered ? '조건에 맞는 통신 기록이 없습니다' : '통신 기록이 없습니다'}
-        emptyDescription={filtered ? '검색 조건을 바꿔 다시 검색해 주세요.' : undefined}
-        toolbar={
-          <ListExcelButton
-            path={ROBOT_PATHS.logs}
-            query={query}
-            columns={excelColumns}
-            fileName="통신 로그"
-            total={total}
-          />
-        }
+        text={{
+          loadError: '통신 로그를 불러오지 못했습니다.',
+          emptyFiltered: '조건에 맞는 통신 기록이 없습니다',
+          empty: '통신 기록이 없습니다',
+        }}
+        excel={{ path: ROBOT_PATHS.logs, columns: excelColumns, fileName: '통신 로그' }}
       />
     </Stack>
   );

@@ -3,7 +3,7 @@ import type { CollectionEvent, MaterialType } from '@oa/api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
 import { CollectionPage } from './CollectionPage';
-import { failingList, storyList } from '../../../app/lists/storyLists';
+import { failingList, SERVER_ERROR, storyList } from '../../../app/lists/storyLists';
 
 /**
  * /dashboard/rc-4_0-collection inside the signed-in frame, signed in as 이로봇 (demo-robot), reading the APPS
@@ -134,7 +134,7 @@ export const LoadError: Story = {
   parameters: { msw: [meHandler, failingList(URL_PATTERN)] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('수거 이력을 불러오지 못했습니다.')).toBeVisible();
+    await expect(await canvas.findByText(SERVER_ERROR)).toBeVisible();
     await expect(canvas.getByRole('button', { name: '다시 시도' })).toBeEnabled();
   },
 };
@@ -144,7 +144,7 @@ export const ErrorThenRetry: Story = {
   parameters: { visual: false, msw: [meHandler, failingList(URL_PATTERN, { once: true }), list.handler] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('수거 이력을 불러오지 못했습니다.')).toBeVisible();
+    await expect(await canvas.findByText(SERVER_ERROR)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
     await expect(await canvas.findByText('M2026****10')).toBeVisible();
   },

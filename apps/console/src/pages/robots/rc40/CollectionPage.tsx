@@ -6,18 +6,18 @@
 import { useCollections } from '../shared/robotData';
 import { ROBOT_PATHS, type CollectionEvent, type ListSort } from '@oa/api';
 import type { COLLECTION_LIST } from '@oa/contract/robots';
-import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
+import { type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
 import { formatDateTime, formatNumber, formatPercent } from '@oa/ui/format';
 import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
 import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
 import { depositResult, materialType, StatusBadge, statusLabel, statusOptions } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
-import { listTableProps, useListUrlState, type ListUrlState } from '../../../app/lists/useListUrlState';
+import { useListUrlState, type ListUrlState } from '../../../app/lists/useListUrlState';
+import { ListTable } from '../../../app/lists/ListTable';
 import { useListFilters } from '../../../app/lists/useListFilters';
 import { listFilterForm } from '../../../app/lists/listFilterForm';
 import { PeriodPicker } from '../../../app/lists/PeriodPicker';
-import { ListExcelButton } from '../../../app/lists/ListExcelButton';
 import { RobotCell } from './RobotCell';
 
 /** A log: newest deposit first. */
@@ -113,29 +113,23 @@ export function CollectionPage() {
   const table = useListUrlState(DEFAULT_SORT);
   const { query } = table;
   const list = useCollections(query);
-  const { total, isLoading, isValidating, error } = list;
+  const { isLoading, isValidating } = list;
   return (
     <Stack gap="16">
       <CollectionFilterBar table={table} searching={isValidating && !isLoading} />
-      <DataTable
-        {...listTableProps(table, list)}
+      <ListTable
+        table={table}
+        list={list}
         label="수거 이력"
         columns={columns}
         getRowId={(event) => String(event.id)}
         sortOptions={SORT_OPTIONS}
-        error={error === undefined ? false : '수거 이력을 불러오지 못했습니다.'}
-        emptyTitle="수거 이력이 없습니다"
-        emptyDescription={query.filters.length > 0 ? '검색 조건을 바꾸거나 초기화해 보세요.' : undefined}
-        toolbar={
-          <ListExcelButton
-            path={ROBOT_PATHS.collections}
-            query={query}
-            columns={excelColumns}
-            fileName="수거 이력"
-            client="APPS"
-            total={total}
-          />
-        }
+        text={{
+          loadError: '수거 이력을 불러오지 못했습니다.',
+          empty: '수거 이력이 없습니다',
+          emptyFiltered: '조건에 맞는 수거 이력이 없습니다',
+        }}
+        excel={{ path: ROBOT_PATHS.collections, columns: excelColumns, fileName: '수거 이력', client: 'APPS' }}
       />
     </Stack>
   );

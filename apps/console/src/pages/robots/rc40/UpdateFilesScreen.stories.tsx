@@ -6,7 +6,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
 import { AiModelPage } from './AiModelPage';
 import { ProgramVersionPage } from './ProgramVersionPage';
-import { failingList, storyList } from '../../../app/lists/storyLists';
+import { failingList, SERVER_ERROR, storyList } from '../../../app/lists/storyLists';
 import { UpdateFilesScreen } from './UpdateFilesScreen';
 
 /**
@@ -182,7 +182,7 @@ export const Empty: Story = {
 export const LoadError: Story = {
   parameters: { msw: [meHandler, failingList('/oa/v1/rc40/programs')] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('프로그램 파일을 불러오지 못했습니다.')).toBeVisible();
+    await expect(await within(canvasElement).findByText(SERVER_ERROR)).toBeVisible();
   },
 };
 

@@ -5,14 +5,15 @@
  */
 import { useUpdateFile, useUpdateFiles } from '../shared/robotData';
 import { type UpdateFile, type UpdateFileKind } from '@oa/api';
-import { Can } from '@oa/auth';
+import { useCan } from '@oa/auth';
 import { ButtonLink } from '@oa/ui/Button';
-import { DataTable, type DataTableColumn } from '@oa/ui/DataTable';
+import { type DataTableColumn } from '@oa/ui/DataTable';
 import { formatDateTime, formatNumber } from '@oa/ui/format';
 import { Stack } from '@oa/ui/Stack';
 import { Upload } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { listTableProps, useListUrlState } from '../../../app/lists/useListUrlState';
+import { useListUrlState } from '../../../app/lists/useListUrlState';
+import { ListTable } from '../../../app/lists/ListTable';
 import { TwoLines } from './RobotCell';
 import { RolloutPanel } from './RolloutPanel';
 import { formatBytes, UPDATE_FILE_KIND_INFO } from './updateFileKinds';
@@ -49,6 +50,7 @@ const columns: DataTableColumn<UpdateFile>[] = [
 export function UpdateFilesScreen({ kind }: { kind: UpdateFileKind }) {
   const info = UPDATE_FILE_KIND_INFO[kind];
   const [params, setParams] = useSearchParams();
+  const canUpload = useCan(info.uploadAction);
   // The file list's page and size are in the URL beside the chosen file (`?file=`), like every list's.
   const table = useListUrlState();
   const files = useUpdateFiles(kind, table.query);
@@ -57,10 +59,11 @@ export function UpdateFilesScreen({ kind }: { kind: UpdateFileKind }) {
   const { value: chosen } = useUpdateFile(kind, Number.isInteger(chosenId) && chosenId > 0 ? chosenId : null);
   return (
     <Stack gap="24">
-      <DataTable
+      <ListTable
+        table={table}
+        list={files}
         label={`${info.noun} 파일`}
         columns={columns}
-        {...listTableProps(table, files)}
         getRowId={(file) => String(file.id)}
         sortOptions={[]}
         onRowClick={(file) => {
@@ -70,14 +73,13 @@ export function UpdateFilesScreen({ kind }: { kind: UpdateFileKind }) {
             return next;
           });
         }}
-        error={files.error === undefined ? false : `${info.noun} 파일을 불러오지 못했습니다.`}
-        emptyTitle={`업로드한 ${info.noun} 파일이 없습니다`}
-        toolbar={
-          <Can action={info.uploadAction}>
+        text={{ loadError: `${info.noun} 파일을 불러오지 못했습니다.`, empty: `업로드한 ${info.noun} 파일이 없습니다` }}
+        actions={
+          canUpload ? (
             <ButtonLink href={info.uploadRoute} renderLink={renderRouterLink} icon={<Upload size={16} />}>
               업로드
             </ButtonLink>
-          </Can>
+          ) : undefined
         }
       />
       {chosen === undefined ? null : <RolloutPanel key={chosen.id} info={info} file={chosen} />}

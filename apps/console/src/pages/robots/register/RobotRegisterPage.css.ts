@@ -1,16 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { textSize, vars } from '@oa/ui/vars';
 
-/** Fields in columns that wrap (each at least the sidebar's width). */
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.layout.sidebarWidth}, 1fr))`,
-  gap: vars.space['16'],
-  alignItems: 'start',
-});
-/** A field across the whole row (the address). */
-export const wide = style({ gridColumn: '1 / -1' });
-
 export const bins = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['12'] });
 export const binRow = style({
   display: 'grid',

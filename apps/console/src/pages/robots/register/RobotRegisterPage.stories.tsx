@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
+import { errorAnswer, requestRecorder } from '../../../layout/storyPlay';
 import type { Robot } from '@oa/api';
 import { RobotListPage } from '../list/RobotListPage';
 import { clientOptionsHandler, robotFixture, robotListHandler } from '../shared/robots.fixture';
@@ -19,16 +20,13 @@ const LIST = '/dashboard/webin-manage-list';
 const screens = { [ROUTE]: <RobotRegisterPage />, [LIST]: <RobotListPage /> };
 
 /** What the page sent in the current story. */
-const sent: { method: string; url: string; body: unknown }[] = [];
-const record = async (request: Request) => {
-  sent.push({ method: request.method, url: new URL(request.url).pathname, body: await request.json() });
-};
+const { sent, record } = requestRecorder();
 
 const EDITED = robotFixture(1, { machineId: 'WB-GN-0001', name: '강남역 수거함', revision: 3 });
 const getRobot = http.get('/oa/v1/robots/:machineId', ({ params }) =>
   params.machineId === EDITED.machineId
     ? HttpResponse.json({ _data: EDITED })
-    : HttpResponse.json({ error: { code: 'NOT_FOUND', message: '대상을 찾을 수 없습니다.' } }, { status: 404 }),
+    : errorAnswer(404, 'NOT_FOUND', '대상을 찾을 수 없습니다.'),
 );
 const created = http.post('/oa/v1/robots', async ({ request }) => {
   await record(request);
@@ -39,6 +37,12 @@ const updated = http.put('/oa/v1/robots/:machineId', async ({ request }) => {
   await record(request);
   return HttpResponse.json({ _data: { ...EDITED, name: '강남역 수거함 (이전)', revision: 4 } });
 });
+/** POST /robots refused as the server refuses, with its field messages; the request is kept. */
+const refusedCreate = (status: number, code: string, message: string, fields: Record<string, string>) =>
+  http.post('/oa/v1/robots', async ({ request }) => {
+    await record(request);
+    return errorAnswer(status, code, message, fields);
+  });
 const base = [meHandler, clientOptionsHandler, getRobot, robotListHandler(), created, updated];
 
 const meta = {
@@ -147,18 +151,8 @@ export const DuplicateMachineId: Story = {
     msw: [
       meHandler,
       clientOptionsHandler,
-      http.post('/oa/v1/robots', async ({ request }) => {
-        await record(request);
-        return HttpResponse.json(
-          {
-            error: {
-              code: 'DUPLICATE_MACHINE_ID',
-              message: '이미 등록된 기기 ID입니다.',
-              fields: { machineId: '이미 등록된 기기 ID입니다.' },
-            },
-          },
-          { status: 409 },
-        );
+      refusedCreate(409, 'DUPLICATE_MACHINE_ID', '이미 등록된 기기 ID입니다.', {
+        machineId: '이미 등록된 기기 ID입니다.',
       }),
     ],
   },
@@ -183,21 +177,9 @@ export const ServerFieldErrors: Story = {
     msw: [
       meHandler,
       clientOptionsHandler,
-      http.post('/oa/v1/robots', async ({ request }) => {
-        await record(request);
-        return HttpResponse.json(
-          {
-            error: {
-              code: 'INVALID_INPUT',
-              message: '입력값을 확인해 주세요.',
-              fields: {
-                'schedule.openTime': '올바른 값을 입력해 주세요.',
-                'bins.0.capacityLiters': '용량이 너무 큽니다.',
-              },
-            },
-          },
-          { status: 400 },
-        );
+      refusedCreate(400, 'INVALID_INPUT', '입력값을 확인해 주세요.', {
+        'schedule.openTime': '올바른 값을 입력해 주세요.',
+        'bins.0.capacityLiters': '용량이 너무 큽니다.',
       }),
     ],
   },
@@ -253,7 +235,7 @@ export const CreateThenUpdate: Story = {
     await waitFor(() => expect(region).toHaveTextContent('로봇 WB-GN-0101을(를) 등록했습니다.'));
     await userEvent.click(canvas.getByRole('button', { name: '저장' }));
     await waitFor(() => expect(sent).toHaveLength(2));
-    await expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual([
+    await expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual([
       'POST /oa/v1/robots',
       'PUT /oa/v1/robots/WB-GN-0101',
     ]);

@@ -43,6 +43,7 @@ import { ROBOT_LIST_PATH, robotEditPath } from '../shared/robotPaths';
 import { BinsEditor } from './BinsEditor';
 import { LazyDatePicker } from './LazyDatePicker';
 import { LocationField } from './LocationField';
+import * as layout from '../../../app/forms/formLayout.css';
 import * as s from './RobotRegisterPage.css';
 import {
   emptyRobotForm,
@@ -128,7 +129,7 @@ function RobotForm({ initial, onCreated }: RobotFormProps) {
     <form noValidate aria-label={mode === 'create' ? '로봇 등록' : `로봇 ${machineId} 수정`} onSubmit={form.submit}>
       <Stack gap="16">
         <Card title="기본 정보" headingLevel={2}>
-          <div className={s.grid}>
+          <div className={layout.fieldGrid}>
             {mode === 'create' ? (
               <TextField
                 label={L.machineId}
@@ -170,11 +171,11 @@ function RobotForm({ initial, onCreated }: RobotFormProps) {
         </Card>
 
         <Card title={L.location} headingLevel={2}>
-          <div className={s.grid}>
-            <TextField label={L.address} required className={s.wide} {...field('address')} />
+          <div className={layout.fieldGrid}>
+            <TextField label={L.address} required className={layout.wideField} {...field('address')} />
             <LocationField
               id={form.idOf('location')}
-              className={s.wide}
+              className={layout.wideField}
               label="지도에서 위치 선택"
               value={point(values)}
               onChange={(picked, district) => {
@@ -194,7 +195,7 @@ function RobotForm({ initial, onCreated }: RobotFormProps) {
         </Card>
 
         <Card title="운영 시간" headingLevel={2}>
-          <div className={s.grid}>
+          <div className={layout.fieldGrid}>
             <Select
               label={L.dayType}
               required

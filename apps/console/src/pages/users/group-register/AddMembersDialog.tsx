@@ -16,15 +16,12 @@ import type { USER_LIST } from '@oa/contract/users';
 import { useCurrentUser } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
 import { Checkbox } from '@oa/ui/Checkbox';
-import { ConfirmButtons } from '@oa/ui/ConfirmButtons';
-import { Modal } from '@oa/ui/Modal';
-import { Stack } from '@oa/ui/Stack';
 import { statusLabel, userStatus } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
 import { useState, type SyntheticEvent } from 'react';
 import { notify } from '../../../app/shell/notify';
 import { listFilterForm } from '../../../app/lists/listFilterForm';
-import { FormAlert } from '../../../app/forms/FormAlert';
+import { ActionDialog } from '../../../app/forms/ActionDialog';
 import { actionErrorMessage } from '../shared/userMessages';
 import * as s from '../shared/users.css';
 import * as g from './GroupRegisterPage.css';
@@ -45,7 +42,6 @@ export function AddMembersDialog({ group, onAdded, onClose }: AddMembersDialogPr
   const [text, setText] = useState('');
   const [filters, setFilters] = useState<ListFilter[]>([]);
   const [chosen, setChosen] = useState<ReadonlyMap<number, ConsoleUser>>(new Map());
-  const [message, setMessage] = useState<string | null>(null);
   const results = useUsers({ page: 1, size: RESULTS, filters });
   const { trigger, isMutating } = useApiMutation<{ userIds: number[] }, PermissionGroupDetail>(
     { method: 'POST', path: USER_PATHS.groupMembers(group.id) },
@@ -65,113 +61,91 @@ export function AddMembersDialog({ group, onAdded, onClose }: AddMembersDialogPr
       return next;
     });
   };
-  const add = async () => {
-    if (isMutating) return;
-    if (chosen.size === 0) {
-      setMessage('추가할 사용자를 선택해 주세요.');
-      return;
-    }
-    setMessage(null);
-    try {
-      const answer = await trigger({ userIds: [...chosen.keys()] });
-      onAdded(answer);
-      notify('success', `${String(chosen.size)}명을 ${group.name} 그룹에 추가했습니다.`);
-      onClose();
-    } catch (error) {
-      setMessage(actionErrorMessage(error, '구성원을 추가하지 못했습니다. 잠시 후 다시 시도해 주세요.'));
-    }
-  };
-
   const listError =
     results.error === undefined ? null : (serverError(results.error)?.message ?? '사용자 목록을 불러오지 못했습니다.');
 
   return (
-    <Modal
-      open
+    <ActionDialog
+      width="md"
       title="구성원 추가"
       description={`${group.name} 그룹에 추가할 사용자를 찾아 선택하세요. 다른 그룹의 사용자는 이 그룹으로 옮겨집니다.`}
-      onOpenChange={(open) => {
-        if (!open) onClose();
+      confirmLabel={chosen.size === 0 ? '추가' : `${String(chosen.size)}명 추가`}
+      check={() => (chosen.size === 0 ? '추가할 사용자를 선택해 주세요.' : null)}
+      run={() => trigger({ userIds: [...chosen.keys()] })}
+      onDone={(answer) => {
+        onAdded(answer);
+        notify('success', `${String(chosen.size)}명을 ${group.name} 그룹에 추가했습니다.`);
+        onClose();
       }}
-      footer={
-        <ConfirmButtons
-          align="end"
-          onCancel={onClose}
-          confirmLabel={chosen.size === 0 ? '추가' : `${String(chosen.size)}명 추가`}
-          confirmLoading={isMutating}
-          onConfirm={() => void add()}
-        />
-      }
+      failed={(error) => actionErrorMessage(error, '구성원을 추가하지 못했습니다. 잠시 후 다시 시도해 주세요.')}
+      onClose={onClose}
     >
-      <Stack gap="16">
-        <form role="search" aria-label="사용자 찾기" className={g.searchRow} onSubmit={search}>
-          <TextField
-            label="사용자 찾기"
-            hideLabel
-            type="search"
-            placeholder="아이디, 이름, 이메일"
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-            }}
-          />
-          <Button type="submit" variant="secondary" width="auto" loading={results.isValidating && !results.isLoading}>
-            검색
-          </Button>
-        </form>
-        {listError !== null ? (
-          <p className={s.text} role="alert">
-            {listError}
-          </p>
-        ) : results.isLoading ? (
-          <p className={s.muted} role="status">
-            사용자를 불러오는 중…
-          </p>
-        ) : results.items.length === 0 ? (
-          <p className={s.muted}>조건에 맞는 사용자가 없습니다.</p>
-        ) : (
-          <ul className={g.candidates} aria-label="검색 결과">
-            {results.items.map((user) => {
-              const member = members.has(user.id);
-              const own = me?.id === user.loginId;
-              const note = member
-                ? '이미 구성원'
-                : own
-                  ? '본인 계정은 추가할 수 없습니다'
-                  : `${user.groupName ?? '그룹 없음'} · ${statusLabel(userStatus, user.status)}`;
-              return (
-                <li key={user.id}>
-                  <Checkbox
-                    label={
-                      <span className={s.cellLines}>
-                        <span>{`${user.name} (${user.loginId})`}</span>
-                        <span className={s.cellSub}>{note}</span>
-                      </span>
-                    }
-                    checked={member || chosen.has(user.id)}
-                    disabled={member || own || isMutating}
-                    onCheckedChange={(checked) => {
-                      toggle(user, checked === true);
-                    }}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {results.total > RESULTS ? (
-          <p
-            className={s.muted}
-          >{`${String(results.total)}명 중 ${String(RESULTS)}명을 보여 줍니다. 검색어를 더 자세히 입력해 주세요.`}</p>
-        ) : null}
-        <p className={s.muted} aria-live="polite">
-          {chosen.size === 0
-            ? '선택한 사용자가 없습니다.'
-            : `선택: ${[...chosen.values()].map((user) => user.name).join(', ')}`}
+      <form role="search" aria-label="사용자 찾기" className={g.searchRow} onSubmit={search}>
+        <TextField
+          label="사용자 찾기"
+          hideLabel
+          type="search"
+          placeholder="아이디, 이름, 이메일"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+          }}
+        />
+        <Button type="submit" variant="secondary" width="auto" loading={results.isValidating && !results.isLoading}>
+          검색
+        </Button>
+      </form>
+      {listError !== null ? (
+        <p className={s.text} role="alert">
+          {listError}
         </p>
-        <FormAlert message={message} />
-      </Stack>
-    </Modal>
+      ) : results.isLoading ? (
+        <p className={s.muted} role="status">
+          사용자를 불러오는 중…
+        </p>
+      ) : results.items.length === 0 ? (
+        <p className={s.muted}>조건에 맞는 사용자가 없습니다.</p>
+      ) : (
+        <ul className={g.candidates} aria-label="검색 결과">
+          {results.items.map((user) => {
+            const member = members.has(user.id);
+            const own = me?.id === user.loginId;
+            const note = member
+              ? '이미 구성원'
+              : own
+                ? '본인 계정은 추가할 수 없습니다'
+                : `${user.groupName ?? '그룹 없음'} · ${statusLabel(userStatus, user.status)}`;
+            return (
+              <li key={user.id}>
+                <Checkbox
+                  label={
+                    <span className={s.cellLines}>
+                      <span>{`${user.name} (${user.loginId})`}</span>
+                      <span className={s.cellSub}>{note}</span>
+                    </span>
+                  }
+                  checked={member || chosen.has(user.id)}
+                  disabled={member || own || isMutating}
+                  onCheckedChange={(checked) => {
+                    toggle(user, checked === true);
+                  }}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {results.total > RESULTS ? (
+        <p
+          className={s.muted}
+        >{`${String(results.total)}명 중 ${String(RESULTS)}명을 보여 줍니다. 검색어를 더 자세히 입력해 주세요.`}</p>
+      ) : null}
+      <p className={s.muted} aria-live="polite">
+        {chosen.size === 0
+          ? '선택한 사용자가 없습니다.'
+          : `선택: ${[...chosen.values()].map((user) => user.name).join(', ')}`}
+      </p>
+    </ActionDialog>
   );
 }
 

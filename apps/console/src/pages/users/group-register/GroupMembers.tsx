@@ -4,6 +4,7 @@
  * replaced with the server's answer after each change.
  */
 import type { GroupMember, PermissionGroupDetail } from '@oa/api';
+import { withRowActions } from '../../../app/lists/withRowActions';
 import { Can, useCan, useCurrentUser } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
 import { Card } from '@oa/ui/Card';
@@ -47,30 +48,22 @@ export function GroupMembers({ group, onChange }: GroupMembersProps) {
       },
       { id: 'clientName', header: '고객사', cell: (member) => member.clientName ?? '-' },
     ];
-    if (!canRemove) return base;
-    return [
-      ...base,
-      {
-        id: 'actions',
-        header: '관리',
-        width: 90,
-        cell: (member) =>
-          me?.id === member.loginId ? (
-            '본인'
-          ) : (
-            <Button
-              variant="danger"
-              width="auto"
-              aria-label={`${member.name}(${member.loginId}) 그룹에서 삭제`}
-              onClick={() => {
-                setRemoving(member);
-              }}
-            >
-              삭제
-            </Button>
-          ),
-      },
-    ];
+    return withRowActions(base, canRemove, 90, (member) =>
+      me?.id === member.loginId ? (
+        '본인'
+      ) : (
+        <Button
+          variant="danger"
+          width="auto"
+          aria-label={`${member.name}(${member.loginId}) 그룹에서 삭제`}
+          onClick={() => {
+            setRemoving(member);
+          }}
+        >
+          삭제
+        </Button>
+      ),
+    );
   }, [canRemove, me?.id]);
 
   return (

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
+import { dialog, requestRecorder } from '../../../layout/storyPlay';
 import { clientOptionsHandler } from '../../robots/shared/robots.fixture';
 import {
   errorAnswer,
@@ -27,17 +28,7 @@ const screens = {
   '/dashboard/user-list-group': <p>권한 그룹 목록 화면</p>,
 };
 
-const sent: { method: string; path: string; body: unknown }[] = [];
-const record = async (request: Request) => {
-  const text = await request.text();
-  const entry = {
-    method: request.method,
-    path: new URL(request.url).pathname,
-    body: text === '' ? undefined : (JSON.parse(text) as unknown),
-  };
-  sent.push(entry);
-  return entry.body;
-};
+const { sent, record } = requestRecorder();
 
 /** The server's group, changed by the story's requests. */
 let current: PermissionGroupDetail = GROUP_DETAIL;
@@ -102,11 +93,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const dialog = async (name: string) => {
-  const element = await body().findByRole('dialog', { name }, { timeout: 5000 });
-  await waitFor(() => expect(element).toBeVisible());
-  return within(element);
-};
 const nameField = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('textbox', { name: '그룹 이름 필수' });
 

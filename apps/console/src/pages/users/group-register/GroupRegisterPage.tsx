@@ -26,7 +26,7 @@ import { notify } from '../../../app/shell/notify';
 import { useGroup } from '../shared/userData';
 import { actionErrorMessage } from '../shared/userMessages';
 import { GROUP_LIST_PATH, groupEditPath } from '../shared/userPaths';
-import * as s from '../shared/users.css';
+import * as layout from '../../../app/forms/formLayout.css';
 import {
   EMPTY_GROUP_FORM,
   GROUP_DESCRIPTION_MAX,
@@ -99,7 +99,7 @@ function GroupForm({ initial, onCreated }: GroupFormProps) {
       >
         <Stack gap="16">
           <Card title="기본 정보" headingLevel={2}>
-            <div className={s.grid}>
+            <div className={layout.fieldGrid}>
               <TextField
                 label="그룹 이름"
                 required
@@ -110,7 +110,7 @@ function GroupForm({ initial, onCreated }: GroupFormProps) {
               <Textarea
                 label="설명"
                 rows={2}
-                className={s.wide}
+                className={layout.wideField}
                 hint={`${String(form.values.description.length)} / ${String(GROUP_DESCRIPTION_MAX)}자`}
                 {...form.field('description')}
               />

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
+import { dialog, listTable } from '../../../layout/storyPlay';
 import { errorAnswer, groupListHandler, groupRequests, announcementsGone } from '../shared/users.fixture';
 import { GroupListPage } from './GroupListPage';
 
@@ -43,20 +44,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const table = (canvasElement: HTMLElement) => within(canvasElement).getByRole('table', { name: '권한 그룹 목록' });
-const rowsOf = async (canvasElement: HTMLElement, total: number) => {
-  await waitFor(() =>
-    expect(within(canvasElement).getByText(/^전체\s*건$/, { selector: 'p' })).toHaveTextContent(
-      `전체 ${String(total)}건`,
-    ),
-  );
-  await waitFor(() => expect(table(canvasElement)).not.toHaveAttribute('aria-busy'));
-};
-const dialog = async (name: string) => {
-  const element = await body().findByRole('dialog', { name }, { timeout: 5000 });
-  await waitFor(() => expect(element).toBeVisible());
-  return within(element);
-};
+const { table, rowsOf } = listTable('권한 그룹 목록');
 
 /** Every group, newest first: permission and member counts, names linking to their edit pages, 삭제 and 등록. */
 export const Default: Story = {

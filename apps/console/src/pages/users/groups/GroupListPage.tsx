@@ -5,11 +5,12 @@
  * with their action permission.
  */
 import { useGroups } from '../shared/userData';
+import { withRowActions } from '../../../app/lists/withRowActions';
 import { USER_PATHS, type ExcelColumn, type PermissionGroup } from '@oa/api';
 import type { GROUP_LIST } from '@oa/contract/users';
 import { Can, permissionLabel, useCan } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
-import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
+import { type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
 import { formatDate, formatNumber } from '@oa/ui/format';
 import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
 import { Stack } from '@oa/ui/Stack';
@@ -19,11 +20,9 @@ import { Link, useNavigate } from 'react-router';
 import { listFilterForm } from '../../../app/lists/listFilterForm';
 import { useListFilters } from '../../../app/lists/useListFilters';
 import { AuditHistoryButton } from '../../../app/audit/AuditHistoryButton';
-import { ListExcelButton } from '../../../app/lists/ListExcelButton';
-import { listStateProps } from '../../../app/lists/listStateProps';
-import { listTableProps, useListUrlState, type ListUrlState } from '../../../app/lists/useListUrlState';
+import { useListUrlState, type ListUrlState } from '../../../app/lists/useListUrlState';
+import { ListTable } from '../../../app/lists/ListTable';
 import { GROUP_REGISTER_PATH, groupEditPath } from '../shared/userPaths';
-import * as s from '../shared/users.css';
 
 const DeleteGroupDialog = lazy(() => import('./DeleteGroupDialog'));
 
@@ -97,52 +96,38 @@ export function GroupListPage() {
         cell: (group) => formatDate(group.createdAt),
       },
     ];
-    if (!canDelete) return base;
-    return [
-      ...base,
-      {
-        id: 'actions',
-        header: '관리',
-        width: 90,
-        cell: (group) => (
-          <Button
-            variant="danger"
-            width="auto"
-            aria-label={`${group.name} 삭제`}
-            onClick={() => {
-              setDeleting(group);
-            }}
-          >
-            삭제
-          </Button>
-        ),
-      },
-    ];
+    return withRowActions(base, canDelete, 90, (group) => (
+      <Button
+        variant="danger"
+        width="auto"
+        aria-label={`${group.name} 삭제`}
+        onClick={() => {
+          setDeleting(group);
+        }}
+      >
+        삭제
+      </Button>
+    ));
   }, [canEdit, canDelete]);
 
   return (
     <Stack gap="16">
       <GroupSearch table={table} searching={list.isValidating && !list.isLoading} />
-      <DataTable
-        {...listTableProps(table, list)}
+      <ListTable
+        table={table}
+        list={list}
         label="권한 그룹 목록"
         columns={columns}
         getRowId={(group) => String(group.id)}
         sortOptions={SORT_OPTIONS}
-        {...listStateProps(table, list.error, {
+        text={{
           loadError: '권한 그룹 목록을 불러오지 못했습니다.',
           empty: '등록된 권한 그룹이 없습니다',
           emptyFiltered: '조건에 맞는 권한 그룹이 없습니다',
-        })}
-        toolbar={
-          <div className={s.toolbar}>
-            <ListExcelButton
-              path={USER_PATHS.groups}
-              query={query}
-              columns={groupExcelColumns}
-              fileName="권한 그룹 목록"
-              total={list.total}
-            />
+        }}
+        excel={{ path: USER_PATHS.groups, columns: groupExcelColumns, fileName: '권한 그룹 목록' }}
+        actions={
+          <>
             <AuditHistoryButton actionPrefix="group." title="권한 그룹 변경 이력" />
             <Can action="registerPermissionGroup">
               <Button
@@ -153,7 +138,7 @@ export function GroupListPage() {
                 권한 그룹 등록
               </Button>
             </Can>
-          </div>
+          </>
         }
       />
       <Suspense fallback={null}>

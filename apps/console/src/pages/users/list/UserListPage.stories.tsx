@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
+import { dialog, listTable, requestRecorder } from '../../../layout/storyPlay';
+import { failingList, retryAfterError } from '../../../app/lists/storyLists';
 import { clientOptionsHandler } from '../../robots/shared/robots.fixture';
 import {
   errorAnswer,
@@ -22,15 +24,7 @@ const screens = { [PATH]: <UserListPage /> };
 const base = [meHandler, clientOptionsHandler, groupOptionsHandler];
 
 /** The bodies the mutation endpoints received in the current story. */
-const sent: { method: string; path: string; body: unknown }[] = [];
-const record = async (request: Request) => {
-  const text = await request.text();
-  sent.push({
-    method: request.method,
-    path: new URL(request.url).pathname,
-    body: text === '' ? undefined : (JSON.parse(text) as unknown),
-  });
-};
+const { sent, record } = requestRecorder();
 
 const meta = {
   title: 'Console/Pages/Users/UserListPage',
@@ -48,20 +42,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const table = (canvasElement: HTMLElement) => within(canvasElement).getByRole('table', { name: '사용자 목록' });
-const dataRows = (canvasElement: HTMLElement) => within(table(canvasElement)).getAllByRole('row').slice(1);
+const { table, dataRows, rowsOf } = listTable('사용자 목록');
 const lastRequest = () => userRequests.at(-1);
-const totalText = (canvasElement: HTMLElement) => within(canvasElement).getByText(/^전체\s*건$/, { selector: 'p' });
-const rowsOf = async (canvasElement: HTMLElement, total: number) => {
-  await waitFor(() => expect(totalText(canvasElement)).toHaveTextContent(`전체 ${String(total)}건`));
-  await waitFor(() => expect(table(canvasElement)).not.toHaveAttribute('aria-busy'));
-};
-/** A dialog, once its code has loaded and it has faded in. */
-const dialog = async (name: string) => {
-  const element = await body().findByRole('dialog', { name }, { timeout: 5000 });
-  await waitFor(() => expect(element).toBeVisible());
-  return within(element);
-};
 
 /** The first page, newest first: status badges, groups, masked phones, each row's actions; 사용자 등록 and EXCEL. */
 export const Default: Story = {
@@ -125,28 +107,11 @@ export const Empty: Story = {
   },
 };
 
-let failures = 0;
 /** The server fails once: the Korean error with 다시 시도, which loads the list. */
 export const ErrorAndRetry: Story = {
-  parameters: {
-    msw: [
-      ...base,
-      http.get('/oa/v1/users', () => {
-        failures += 1;
-        return failures === 1
-          ? errorAnswer(500, 'INTERNAL', '서버에서 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.')
-          : undefined;
-      }),
-      userListHandler(),
-    ],
-  },
-  beforeEach: () => {
-    failures = 0;
-  },
+  parameters: { msw: [...base, failingList('/oa/v1/users', { once: true }), userListHandler()] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('서버에서 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '다시 시도' }));
+    await retryAfterError(canvasElement);
     await rowsOf(canvasElement, 23);
   },
 };

@@ -6,10 +6,11 @@
  * load when first opened.
  */
 import { useUsers } from '../shared/userData';
+import { withRowActions } from '../../../app/lists/withRowActions';
 import { USER_PATHS, USER_STATUSES, type ConsoleUser, type OneTimePassword } from '@oa/api';
 import { Can, useCan, useCurrentUser } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
-import { DataTable, type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
+import { type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
 import { formatDateTime } from '@oa/ui/format';
 import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
 import { Select } from '@oa/ui/Select';
@@ -19,11 +20,10 @@ import { TextField } from '@oa/ui/TextField';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ExcelColumn } from '@oa/api';
 import { AuditHistoryButton } from '../../../app/audit/AuditHistoryButton';
-import { ListExcelButton } from '../../../app/lists/ListExcelButton';
 import { useListFilters } from '../../../app/lists/useListFilters';
 import { contactColumn } from '../shared/userColumns';
-import { listStateProps } from '../../../app/lists/listStateProps';
-import { listTableProps, useListUrlState, type ListUrlState } from '../../../app/lists/useListUrlState';
+import { useListUrlState, type ListUrlState } from '../../../app/lists/useListUrlState';
+import { ListTable } from '../../../app/lists/ListTable';
 import { useClientOptions } from '../../../app/shell/useClientOptions';
 import { useGroupOptions } from '../shared/useGroupOptions';
 import * as s from '../shared/users.css';
@@ -221,42 +221,30 @@ export function UserListPage() {
         cell: (user) => (user.lastLoginAt === null ? '-' : formatDateTime(user.lastLoginAt)),
       },
     ];
-    if (!canAct) return base;
-    return [
-      ...base,
-      {
-        id: 'actions',
-        header: '관리',
-        width: 170,
-        cell: (user) => <RowActions user={user} own={me?.id === user.loginId} open={setDialog} />,
-      },
-    ];
+    return withRowActions(base, canAct, 170, (user) => (
+      <RowActions user={user} own={me?.id === user.loginId} open={setDialog} />
+    ));
   }, [canAct, me?.id]);
 
   return (
     <Stack gap="16">
       <UserFilters table={table} searching={list.isValidating && !list.isLoading} />
-      <DataTable
-        {...listTableProps(table, list)}
+      <ListTable
+        table={table}
+        list={list}
         label="사용자 목록"
         columns={columns}
         getRowId={(user) => String(user.id)}
         rowLabel={(user) => `${user.loginId} ${user.name}`}
         sortOptions={SORT_OPTIONS}
-        {...listStateProps(table, list.error, {
+        text={{
           loadError: LIST_ERROR,
           empty: '등록된 사용자가 없습니다',
           emptyFiltered: '조건에 맞는 사용자가 없습니다',
-        })}
-        toolbar={
-          <div className={s.toolbar}>
-            <ListExcelButton
-              path={USER_PATHS.users}
-              query={query}
-              columns={userExcelColumns}
-              fileName="전체 사용자"
-              total={list.total}
-            />
+        }}
+        excel={{ path: USER_PATHS.users, columns: userExcelColumns, fileName: '전체 사용자' }}
+        actions={
+          <>
             <AuditHistoryButton actionPrefix="user." title="사용자 변경 이력" />
             <Can action="createUser">
               <Button
@@ -267,7 +255,7 @@ export function UserListPage() {
                 사용자 등록
               </Button>
             </Can>
-          </div>
+          </>
         }
       />
       <Suspense fallback={null}>

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { textSize, vars } from '@oa/ui/vars';
 
-/** A table's toolbar: EXCEL and the register button side by side. */
-export const toolbar = style({ display: 'flex', gap: vars.space['8'], alignItems: 'center' });
 /** A row's action buttons. */
 export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['4'] });
 
@@ -32,15 +30,6 @@ export const warning = style({
 });
 
 export const copyRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['12'] });
-
-/** Form fields in columns that wrap. */
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.layout.sidebarWidth}, 1fr))`,
-  gap: vars.space['16'],
-  alignItems: 'start',
-});
-export const wide = style({ gridColumn: '1 / -1' });
 
 /** A cell of two lines: the main value, then a smaller muted one. */
 export const cellLines = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });

@@ -146,9 +146,7 @@ export const GROUP_DETAIL: PermissionGroupDetail = {
     .map(member),
 };
 
-/** An error body as the server sends it. */
-export const errorAnswer = (status: number, code: string, message: string, fields?: Record<string, string>) =>
-  HttpResponse.json({ error: { code, message, ...(fields === undefined ? {} : { fields }) } }, { status });
+export { errorAnswer } from '../../../layout/storyPlay';
 
 export { member as groupMember };
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@oa/ui/vars';
 
-/** The table's toolbar: EXCEL and 로봇 등록 side by side. */
+/** A table's toolbar: EXCEL, then the screen's buttons, side by side. */
 export const toolbar = style({ display: 'flex', gap: vars.space['8'], alignItems: 'center' });
