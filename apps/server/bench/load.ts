@@ -12,7 +12,7 @@ import { createPasswordHasher } from '../src/auth/passwords';
 import type { Database } from '../src/db/database';
 import { openDatabase } from '../src/db/database';
 import { seedIfEmpty } from '../src/seed/seed';
-import { freshDatabase } from '../src/testing/harness';
+import { freshDatabase, testSecrets } from '../src/testing/harness';
 
 const sizes = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -62,6 +62,7 @@ async function measure(kind: 'pglite' | 'postgres', rows: number) {
     accessTokenTtl: 3600,
     refreshTokenTtl: 3600,
     passwordCost: 10,
+    secrets: testSecrets,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

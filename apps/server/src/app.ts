@@ -19,6 +19,7 @@ import { API_PREFIXES, installSecurityHeaders, isApiPath } from './http/security
 import { auditRoutes } from './audit/audit';
 import type { AreaContext } from './areas/area';
 import { AREAS } from './areas';
+import type { SecretCipher } from './areas/cup/secrets';
 import { createRobotEvents, type RobotEvents } from './areas/robots/events';
 import { serveConsole } from './console/serve';
 import { createMemoryBlobStore, type BlobStore } from './storage/blobStore';
@@ -38,6 +39,8 @@ export interface AppOptions {
   logger?: boolean;
   /** The clock of refresh tokens, login limits and robots' online state (tests). */
   now?: () => Date;
+  /** The cup programme's cipher of members' phones and refund accounts (areas/cup/secrets.ts). */
+  secrets: SecretCipher;
   /** Where uploaded files go (server.ts: the disk store in UPLOAD_DIR); omitted = in memory (tests only). */
   blobStore?: BlobStore;
   /** Upload size limits per kind, lower than UPDATE_FILE_RULES' (tests). */
@@ -135,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     now: clock,
     hasher,
+    secrets: options.secrets,
     blobs: options.blobStore ?? createMemoryBlobStore(),
     robotEvents,
     accessTokenTtl: options.accessTokenTtl,

@@ -17,6 +17,9 @@ export interface ServerConfig {
   uploadDir: string;
   /** HS256 key for access tokens; in development, generated once and kept in `dataDir` when unset. */
   jwtSecret: string | undefined;
+  /** The cup programme's key of members' phones and accounts (32 bytes, CUP_SECRET_KEY in base64); in development,
+   * generated once and kept in `dataDir` when unset. */
+  cupSecretKey: Uint8Array | undefined;
   /** Seconds. Short by default: a stolen access token is useful for minutes (security.md). */
   accessTokenTtl: number;
   /** Seconds. A refresh token is rotated on every use; its family ends after this long without use. */
@@ -61,6 +64,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error('JWT_SECRET must be at least 32 bytes');
   }
   if (production && jwtSecret === undefined) throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  const cupSecretKey =
+    env.CUP_SECRET_KEY === undefined || env.CUP_SECRET_KEY === ''
+      ? undefined
+      : Buffer.from(env.CUP_SECRET_KEY, 'base64');
+  if (cupSecretKey !== undefined && cupSecretKey.length !== 32) {
+    throw new Error('CUP_SECRET_KEY must be 32 bytes in base64 (openssl rand -base64 32)');
+  }
+  if (production && cupSecretKey === undefined) throw new Error('CUP_SECRET_KEY is required when NODE_ENV=production');
   const dataDir = env.DATA_DIR ?? fileURLToPath(new URL('../data', import.meta.url));
   return {
     host: env.HOST ?? '127.0.0.1',
@@ -71,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     uploadDir: env.UPLOAD_DIR === undefined || env.UPLOAD_DIR === '' ? join(dataDir, 'uploads') : env.UPLOAD_DIR,
     jwtSecret,
+    cupSecretKey,
     accessTokenTtl: integer(env, 'ACCESS_TOKEN_TTL', 5 * 60, 10, 24 * 60 * 60),
     refreshTokenTtl: integer(env, 'REFRESH_TOKEN_TTL', 14 * 24 * 60 * 60, 60, 365 * 24 * 60 * 60),
     passwordCost: integer(env, 'PASSWORD_COST', 17, 10, 20),

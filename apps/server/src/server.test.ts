@@ -24,6 +24,9 @@ const post = async (url: string, body: unknown) => {
   return { status: response.status, body: (await response.json()) as any };
 };
 
+/** A production cup key (32 bytes, base64). */
+const CUP_SECRET_KEY = Buffer.alloc(32, 3).toString('base64');
+
 describe('npm start: embedded database in a folder, migrated and seeded once', () => {
   it('creates, migrates and seeds on first start; a restart keeps the data and does not seed again', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'oa-server-'));
@@ -63,14 +66,19 @@ describe('npm start: embedded database in a folder, migrated and seeded once', (
   it('refuses to start in production while a demo account still accepts the demo password', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'oa-server-'));
     await (await startServer(configFor(dataDir))).close();
-    const production = configFor(dataDir, { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+    const production = configFor(dataDir, { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), CUP_SECRET_KEY });
     await expect(startServer(production)).rejects.toThrow(/demo-admin.*demo password/);
   });
 
   it('in production: needs JWT_SECRET, seeds no demo data, and creates the first administrator from the environment', async () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET is required');
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(40) })).toThrow(
+      'CUP_SECRET_KEY is required',
+    );
+    expect(() => loadConfig({ CUP_SECRET_KEY: 'c2hvcnQ=' })).toThrow('CUP_SECRET_KEY must be 32 bytes');
     const dataDir = mkdtempSync(join(tmpdir(), 'oa-server-'));
-    const server = await startServer(configFor(dataDir, { NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(40) }), {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(40), CUP_SECRET_KEY };
+    const server = await startServer(configFor(dataDir, production), {
       env: { ADMIN_LOGIN_ID: 'first-admin', ADMIN_PASSWORD: 'Strong-admin-2026' },
     });
     expect(server.seed.demoAccounts).toEqual([]);

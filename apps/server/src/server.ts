@@ -15,6 +15,8 @@ import { permissionGroups, users } from './areas/users/schema';
 import { createDiskBlobStore } from './storage/blobStore';
 import { createSimulator, type Simulator } from './areas/robots/simulator';
 import { demoAccountsInUse, DEMO_PASSWORD, seedIfEmpty, type SeedResult } from './seed/seed';
+import { cupSeedSize } from './areas/cup/seed';
+import { createSecretCipher } from './areas/cup/secrets';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -34,6 +36,19 @@ function developmentSecret(dataDir: string): Uint8Array {
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/** The development key of members' phones and accounts: made once, kept beside the data, said on the first start. */
+function developmentCupKey(dataDir: string): Uint8Array {
+  const file = join(dataDir, 'cup-secret-key');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
+    console.log(
+      `서울컵 회원 전화번호 암호화 키를 만들었습니다: ${file} (이 컴퓨터 전용입니다. 운영 환경에서는 CUP_SECRET_KEY를 설정하세요.)`,
+    );
+  }
+  return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
 }
 
 /** Production's first administrator, from ADMIN_LOGIN_ID / ADMIN_PASSWORD, into an empty database. */
@@ -78,7 +93,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     await database.migrate();
     const hasher = createPasswordHasher(config.passwordCost);
     const blobStore = createDiskBlobStore(config.uploadDir);
+    const secrets = createSecretCipher(config.cupSecretKey ?? developmentCupKey(config.dataDir));
     const seed = await seedIfEmpty(database.db, {
+      cup: { secrets, options: cupSeedSize(config.seedSize) },
       size: config.production ? 0 : config.seedSize,
       demo: !config.production,
       hasher,
@@ -102,6 +119,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       accessTokenTtl: config.accessTokenTtl,
       refreshTokenTtl: config.refreshTokenTtl,
       passwordCost: config.passwordCost,
+      secrets,
       trustProxy: config.trustProxy,
       logger: process.env.LOG === '1',
       blobStore,

@@ -36,11 +36,35 @@ export const AUDIT_ACTIONS = [
   'alertRecipient.delete',
   'updateFile.upload',
   'updateFile.rollout',
+  // The city cup programme: machines, their alerts, rentals' validity, members' phone numbers read in clear.
+  'rentalMachine.create',
+  'rentalMachine.update',
+  'returnMachine.create',
+  'returnMachine.update',
+  'machineAlert.acknowledge',
+  'rental.extend',
+  'member.phone-decrypt',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** The kinds of target: `user:12`, `group:3`, `client:CL-00001`, `robot:WB-GN-0001`, `alertRecipient:4`, `updateFile:7`. */
-export const AUDIT_TARGET_KINDS = ['user', 'group', 'client', 'robot', 'alertRecipient', 'updateFile'] as const;
+/**
+ * The kinds of target: `user:12`, `group:3`, `client:CL-00001`, `robot:WB-GN-0001`, `alertRecipient:4`,
+ * `updateFile:7`, `rentalMachine:RENT-GN-001`, `returnMachine:RTRN-GN-001`, `machineAlert:5`, `rental:1200`,
+ * `member:31`.
+ */
+export const AUDIT_TARGET_KINDS = [
+  'user',
+  'group',
+  'client',
+  'robot',
+  'alertRecipient',
+  'updateFile',
+  'rentalMachine',
+  'returnMachine',
+  'machineAlert',
+  'rental',
+  'member',
+] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 export type AuditTarget = `${AuditTargetKind}:${string}`;
 

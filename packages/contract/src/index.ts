@@ -8,3 +8,4 @@ export * from './robots';
 export * from './users';
 export * from './audit';
 export * from './listFields';
+export * from './cup';

@@ -8,6 +8,7 @@ import type { PasswordHasher } from '../auth/passwords';
 import type { Db } from '../db/database';
 import type { BlobStore } from '../storage/blobStore';
 import type { RobotEvents } from './robots/events';
+import type { SecretCipher } from './cup/secrets';
 
 /** What the platform hands every area (and each of its route plugins). */
 export interface AreaContext {
@@ -15,6 +16,8 @@ export interface AreaContext {
   /** The clock of online states, rollouts and streams (tests move it). */
   now: () => Date;
   hasher: PasswordHasher;
+  /** The cup programme's cipher of members' phones and refund accounts. */
+  secrets: SecretCipher;
   /** Where uploaded files go. */
   blobs: BlobStore;
   /** Robot changes for the live streams: the simulator and commands announce theirs here. */

@@ -6,7 +6,8 @@
  */
 import type { AreaPlugin } from './area';
 import { clientsArea } from './clients';
+import { cupArea } from './cup';
 import { robotsArea } from './robots';
 import { usersArea } from './users';
 
-export const AREAS: readonly AreaPlugin[] = [usersArea, clientsArea, robotsArea];
+export const AREAS: readonly AreaPlugin[] = [usersArea, clientsArea, robotsArea, cupArea];

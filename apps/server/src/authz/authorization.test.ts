@@ -8,13 +8,14 @@
  * - object level: a client's admin user cannot change another client's user (404, nothing changes).
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { ErrorBody } from '@oa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, PERMISSIONS, type Permission } from '@oa/auth/tables';
 import { API_PREFIXES } from '../http/security';
 import { createPasswordHasher } from '../auth/passwords';
 import { clients } from '../areas/clients/schema';
+import { cupRentals } from '../areas/cup/schema';
 import { permissionGroups, users } from '../areas/users/schema';
 import { clientIdOf, startTestApi, TEST_PASSWORD_COST, type TestApi } from '../testing/harness';
 import { insertRobot, upload } from '../areas/robots/rc40/testing';
@@ -30,6 +31,7 @@ import {
   OTHER_USER_ID,
   PROGRAM_ID,
   RC40_MACHINE_ID,
+  OPEN_RENTAL_ID,
   type MatrixEntry,
   type Who,
 } from './matrix';
@@ -99,6 +101,12 @@ describe('authorization matrix', () => {
       placeholders.set(placeholder, String(uploaded.body._data.id));
     }
     placeholders.set(RC40_MACHINE_ID, (await insertRobot(api, { machineId: 'MATRIX-RC40' })).machineId);
+    const [openRental] = await api.database.db
+      .select({ id: cupRentals.id })
+      .from(cupRentals)
+      .where(isNull(cupRentals.returnedAt))
+      .limit(1);
+    placeholders.set(OPEN_RENTAL_ID, String(openRental?.id));
   }, 60_000);
   afterAll(async () => {
     await api.close();

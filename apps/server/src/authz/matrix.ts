@@ -38,6 +38,9 @@ export const FRESH_CLIENT_UID = '{freshClientUid}';
 export const FRESH_MEMBER_GROUP_ID = '{freshMemberGroupId}';
 export const FRESH_MEMBER_USER_ID = '{freshMemberUserId}';
 
+/** A rental not yet returned (the test finds one in the seed). */
+export const OPEN_RENTAL_ID = '{openRentalId}';
+
 /** The password of a caller whose request needs it (`ownPassword`); the test gives fresh callers this one. */
 export const CALLER_PASSWORD = 'matrix-caller-2026';
 
@@ -81,6 +84,40 @@ const MATRIX_CLIENT = {
   district: '강남구',
   parentId: null,
 };
+
+/** A cup machine kind's list, detail, register and edit (each edit called once, by the one allowed permission). */
+function cupMachineEntries(
+  path: string,
+  seeded: string,
+  fresh: string,
+  edit: Permission,
+  read: readonly Permission[],
+): MatrixEntry[] {
+  const form = {
+    name: '매트릭스 기기',
+    address: '서울특별시 강남구 테헤란로 152',
+    district: '강남구',
+    lat: 37.5006,
+    lng: 127.0364,
+    installedAt: '2025-03-02',
+    state: 'NORMAL',
+    capacity: 300,
+    memo: '',
+  };
+  const base = `/seoul-cup/v1/${path}`;
+  return [
+    { method: 'GET', route: base, example: `${base}?page=1&size=5`, who: read },
+    { method: 'GET', route: `${base}/:machineId`, example: `${base}/${seeded}`, who: read },
+    { method: 'POST', route: base, example: base, body: { ...form, machineId: fresh }, who: [edit] },
+    {
+      method: 'PUT',
+      route: `${base}/:machineId`,
+      example: `${base}/${seeded}`,
+      body: { ...form, revision: 1 },
+      who: [edit],
+    },
+  ];
+}
 
 /** The sign-in and session routes, the same under both the OA and the APPS prefix. */
 const authEntries = (prefix: '/oa' | '/apps'): MatrixEntry[] => [
@@ -418,4 +455,48 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   // RC 4.0 update files: programs (VERSION_VIEW / _EDIT) and AI models (UPDATE_FILE_VIEW / _EDIT), on OA(_BLOB).
   ...updateFileEntries('programs', PROGRAM_ID, 'webin.zip', P.RC_4_0_VERSION_VIEW, P.RC_4_0_VERSION_EDIT),
   ...updateFileEntries('ai-models', AI_MODEL_ID, 'model.onnx', P.RC_4_0_UPDATE_FILE_VIEW, P.RC_4_0_UPDATE_FILE_EDIT),
+
+  // The city cup programme (SEOUL_CUP): machines read by their list, manage, monitor (and, for rental machines,
+  // alert) screens; edited by their EDIT permission. RENT-GN-001 and RTRN-GN-001 are seeded (revision 1).
+  ...cupMachineEntries('rental-machines', 'RENT-GN-001', 'MATRIX-RENT-01', P.SEOUL_CUP_RENTAL_MACHINE_EDIT, [
+    P.SEOUL_CUP_RENTAL_MACHINE_VIEW,
+    P.SEOUL_CUP_RENTAL_MACHINE_EDIT,
+    P.SEOUL_CUP_RENTAL_MACHINE_DATA_VIEW,
+  ]),
+  ...cupMachineEntries('return-machines', 'RTRN-GN-001', 'MATRIX-RTRN-01', P.SEOUL_CUP_RETURN_MACHINE_EDIT, [
+    P.SEOUL_CUP_RETURN_MACHINE_VIEW,
+    P.SEOUL_CUP_RETURN_MACHINE_EDIT,
+    P.SEOUL_CUP_RETURN_MACHINE_DATA_VIEW,
+  ]),
+  {
+    method: 'GET',
+    route: '/seoul-cup/v1/machine-alerts',
+    example: '/seoul-cup/v1/machine-alerts?page=1&size=5&filter=open:eq:true',
+    who: [P.SEOUL_CUP_RENTAL_MACHINE_VIEW, P.SEOUL_CUP_RENTAL_MACHINE_DATA_VIEW, P.SEOUL_CUP_RETURN_MACHINE_DATA_VIEW],
+  },
+  {
+    method: 'POST',
+    route: '/seoul-cup/v1/machine-alerts/:id/acknowledge',
+    example: '/seoul-cup/v1/machine-alerts/1/acknowledge',
+    who: [P.SEOUL_CUP_RENTAL_MACHINE_EDIT],
+  },
+  {
+    method: 'GET',
+    route: '/seoul-cup/v1/rentals',
+    example: '/seoul-cup/v1/rentals?page=1&size=5',
+    who: [P.SEOUL_CUP_RENTAL_DATA_VIEW],
+  },
+  {
+    method: 'POST',
+    route: '/seoul-cup/v1/rentals/:id/extend',
+    example: `/seoul-cup/v1/rentals/${OPEN_RENTAL_ID}/extend`,
+    body: { requestId: 'matrix-extend-0001', days: 3, reason: '매트릭스 확인' },
+    who: [P.SEOUL_CUP_RENTAL_EXPIRED_DATE_EDIT],
+  },
+  {
+    method: 'POST',
+    route: '/seoul-cup/v1/members/:memberId/phone/decrypt',
+    example: '/seoul-cup/v1/members/1/phone/decrypt',
+    who: [P.SEOUL_CUP_PHONE_NUMBER_VIEW],
+  },
 ];

@@ -15,6 +15,8 @@ import { permissionGroups, users } from '../areas/users/schema';
 import { seedRc40 } from '../areas/robots/rc40/seed';
 import type { BlobStore } from '../storage/blobStore';
 import { seedRobots, type RobotSeedOptions } from '../areas/robots/seed';
+import { seedCup, type CupSeedOptions } from '../areas/cup/seed';
+import type { SecretCipher } from '../areas/cup/secrets';
 import { createRandom } from './random';
 
 /** Shared by every demo account; printed on the first start. Demo only. */
@@ -172,10 +174,15 @@ export interface SeedOptions {
   blobs?: BlobStore;
   /** The robot area's amounts (default: 300 x size robots, 120 days of history; tests seed fewer). */
   robots?: Partial<RobotSeedOptions>;
+  /** The cup programme's data (areas/cup/seed.ts `cupSeedSize(size)`), encrypted with `secrets`; none without. */
+  cup?: { secrets: SecretCipher; options: CupSeedOptions };
 }
 
 /** Seeds an empty database; a database with any user is left alone (a restart keeps its data). */
-export async function seedIfEmpty(db: Db, { size, demo, hasher, blobs, robots }: SeedOptions): Promise<SeedResult> {
+export async function seedIfEmpty(
+  db: Db,
+  { size, demo, hasher, blobs, robots, cup }: SeedOptions,
+): Promise<SeedResult> {
   const [existing] = await db.select({ users: count() }).from(users);
   if ((existing?.users ?? 0) > 0) return { seeded: false, users: 0, clients: 0, robots: 0, demoAccounts: [] };
   const random = createRandom(20_261_122);
@@ -300,6 +307,7 @@ export async function seedIfEmpty(db: Db, { size, demo, hasher, blobs, robots }:
     const robotSeed = await seedRobots(tx, insertedClients, { size, ...robots });
     // RC 4.0 update files and their rollouts: after the robots (it reads them back).
     await seedRc40(tx, { blobs });
+    if (cup !== undefined && demo) await seedCup(tx, cup.secrets, cup.options);
     return {
       seeded: true,
       users: rows.length,

@@ -14,6 +14,26 @@ import { clients } from '../areas/clients/schema';
 import { permissionGroups, users } from '../areas/users/schema';
 import type { RobotSeedOptions } from '../areas/robots/seed';
 import { seedIfEmpty, DEMO_PASSWORD } from '../seed/seed';
+import { cupSeedSize, type CupSeedOptions } from '../areas/cup/seed';
+import { createSecretCipher, TEST_SECRET_KEY } from '../areas/cup/secrets';
+
+/** The cup programme's cipher in tests (a fixed key). */
+export const testSecrets = createSecretCipher(TEST_SECRET_KEY);
+
+/**
+ * The cup programme's seed in tests: two rental machines and one return machine a district, two months of a few
+ * thousand rentals, some of them overdue.
+ */
+export const testCupSeed = (): CupSeedOptions => ({
+  ...cupSeedSize(1),
+  rentalMachinesPerDistrict: 2,
+  returnMachinesPerDistrict: 1,
+  cups: 0,
+  boxes: 40,
+  members: 400,
+  rentals: 3000,
+  days: 60,
+});
 
 /**
  * The robot area's seed in tests: fewer robots and a week of history keep every file's database quick to make;
@@ -127,7 +147,13 @@ export async function startTestApi(
   const { database, drop } = await freshDatabase();
   await database.migrate();
   const hasher = createPasswordHasher(TEST_PASSWORD_COST);
-  await seedIfEmpty(database.db, { size: 1, demo: true, hasher, robots: { ...testRobotSeed(), ...options.robots } });
+  await seedIfEmpty(database.db, {
+    size: 1,
+    demo: true,
+    hasher,
+    robots: { ...testRobotSeed(), ...options.robots },
+    cup: { secrets: testSecrets, options: testCupSeed() },
+  });
   let offset = 0;
   const now = () => new Date(Date.now() + offset * 1000);
   const secret = randomBytes(32);
@@ -140,6 +166,7 @@ export async function startTestApi(
     accessTokenTtl,
     refreshTokenTtl,
     passwordCost: TEST_PASSWORD_COST,
+    secrets: testSecrets,
     now,
     ...(options.streamPollMs === undefined ? {} : { streamPollMs: options.streamPollMs }),
     ...(options.streamHeartbeatMs === undefined ? {} : { streamHeartbeatMs: options.streamHeartbeatMs }),
@@ -339,6 +366,7 @@ export const buildSideApp = (api: TestApi, options: Partial<AppOptions> = {}): P
     accessTokenTtl: 300,
     refreshTokenTtl: 3600,
     passwordCost: TEST_PASSWORD_COST,
+    secrets: testSecrets,
     ...options,
   });
 

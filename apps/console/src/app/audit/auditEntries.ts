@@ -32,6 +32,13 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'alertRecipient.delete': '알림 수신자 삭제',
   'updateFile.upload': '업데이트 파일 업로드',
   'updateFile.rollout': '업데이트 배포',
+  'rentalMachine.create': '대여기 등록',
+  'rentalMachine.update': '대여기 수정',
+  'returnMachine.create': '반납기 등록',
+  'returnMachine.update': '반납기 수정',
+  'machineAlert.acknowledge': '기기 알림 확인',
+  'rental.extend': '반납 유효기간 연장',
+  'member.phone-decrypt': '전화번호 복호화',
 };
 
 /** An action's Korean name; an unknown one as the server wrote it. */
@@ -45,6 +52,11 @@ const TARGET_KINDS: Readonly<Record<AuditTargetKind, string>> = {
   robot: '로봇',
   alertRecipient: '알림 수신자',
   updateFile: '업데이트 파일',
+  rentalMachine: '대여기',
+  returnMachine: '반납기',
+  machineAlert: '기기 알림',
+  rental: '대여',
+  member: '회원',
 };
 
 /** 'client:C-0001' -> '고객사 C-0001'; an unknown kind or shape as written; null -> '-'. */

@@ -8,7 +8,7 @@ import { alertHistory, alertRecipients, collectionEvents, robotLogs, robots } fr
 import { clients } from '../clients/schema';
 import { seedIfEmpty } from '../../seed/seed';
 import { freshDatabase, TEST_PASSWORD_COST } from '../../testing/harness';
-import { districtAt } from './districts';
+import { districtAt } from '../../geo/districts';
 import { capacityStatesOf } from './model';
 import { ANCHOR_MACHINE_ID } from './seed';
 

@@ -19,73 +19,12 @@ import { onDuty, type DutyHours } from './alerts/raise';
 import type { Db } from '../../db/database';
 import { alertHistory, alertRecipients, robots, type collectionEvents, type robotLogs } from './schema';
 import { createRandom, type Random } from '../../seed/random';
-import { insertDeposits, insertJson, insertLogLines } from './bulk';
-import { randomPointIn } from './districts';
+import { DISTRICT_CODES, PLACES, ROADS } from '../../seed/places';
+import { insertDeposits, insertLogLines } from './bulk';
+import { insertJson } from '../../db/bulk';
+import { randomPointIn } from '../../geo/districts';
 import { capacityStateFor, capacityStatesOf } from './model';
 
-/** Short codes of the districts in machine ids (WB-GN-0001: 강남구's first RC 3 robot). */
-export const DISTRICT_CODES: Record<SeoulDistrictName, string> = {
-  종로구: 'JN',
-  중구: 'JG',
-  용산구: 'YS',
-  성동구: 'SD',
-  광진구: 'GJ',
-  동대문구: 'DM',
-  중랑구: 'JR',
-  성북구: 'SB',
-  강북구: 'GB',
-  도봉구: 'DB',
-  노원구: 'NW',
-  은평구: 'EP',
-  서대문구: 'SM',
-  마포구: 'MP',
-  양천구: 'YC',
-  강서구: 'GS',
-  구로구: 'GR',
-  금천구: 'GC',
-  영등포구: 'YD',
-  동작구: 'DJ',
-  관악구: 'GA',
-  서초구: 'SC',
-  강남구: 'GN',
-  송파구: 'SP',
-  강동구: 'GD',
-};
-
-const PLACES = [
-  '주민센터',
-  '근린공원',
-  '구립도서관',
-  '역 광장',
-  '아파트 단지',
-  '전통시장',
-  '체육센터',
-  '구청 민원실',
-  '종합사회복지관',
-  '버스환승센터',
-  '공영주차장',
-  '문화센터',
-  '보건소',
-  '청소년수련관',
-];
-const ROADS = [
-  '중앙',
-  '평화',
-  '한빛',
-  '새말',
-  '희망',
-  '누리',
-  '푸른솔',
-  '은행나무',
-  '느티',
-  '무궁화',
-  '한강',
-  '청계',
-  '동산',
-  '가람',
-  '마루',
-  '샘터',
-];
 const RECYCLABLES: readonly MaterialType[] = ['PET', 'CAN', 'PAPER', 'TETRA_PAK'];
 const OPERATION_WEIGHTS: readonly [OperationState, number][] = [
   ['OPERATION', 70],

@@ -4,25 +4,21 @@
  */
 import {
   DAY_TYPES,
-  MACHINE_ID_PATTERN,
   MATERIAL_TYPES,
   MAX_BINS,
   OPERATION_STATES,
   ROBOT_GENERATIONS,
-  SEOUL_DISTRICT_NAMES,
   type DayType,
   type MaterialType,
   type RobotInput,
 } from '@oa/contract';
 import { collector, isObject, outcome, type Checked } from '../../http/forms';
-import { inDistrict, insideSeoulBounds } from './districts';
+import { checkMachineId, checkPlace, seoulDate } from '../../geo/placeFields';
 
 export const NAME_MAX = 50;
-export const ADDRESS_MAX = 200;
 export const MEMO_MAX = 1000;
 export const CAPACITY_MAX_LITERS = 1000;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A checked `RobotInput`: machine id and revision are present or not, never of another type. */
 export type ValidRobotInput = Omit<RobotInput, 'machineId' | 'revision'> & {
@@ -36,8 +32,7 @@ export const MESSAGES_ROBOT = {
   offline: '로봇이 연결되어 있지 않습니다.',
 } as const;
 
-/** 'YYYY-MM-DD' of `now` in Asia/Seoul. */
-export const seoulDate = (now: Date): string => new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+export { seoulDate };
 
 /**
  * Checks a create (`machineId` required) or an update (`revision` required; `machineId`, if sent, must be the
@@ -76,18 +71,7 @@ export function checkRobotInput(
     return value as T;
   };
 
-  let machineId: string | undefined;
-  if (mode.kind === 'create') {
-    const raw = required('machineId');
-    if (raw !== undefined) {
-      if (typeof raw !== 'string' || !MACHINE_ID_PATTERN.test(raw)) {
-        fail('machineId', '기기 ID는 영문 대문자, 숫자, 하이픈(-)으로 3~30자여야 하며 하이픈으로 시작할 수 없습니다.');
-      } else machineId = raw;
-    }
-  } else if (input.machineId !== undefined && input.machineId !== mode.machineId) {
-    fail('machineId', '기기 ID는 바꿀 수 없습니다.');
-  }
-
+  const machineId = checkMachineId(input, mode, fail);
   const name = text('name', NAME_MAX, '이름');
   const generation = oneOf('generation', ROBOT_GENERATIONS, '세대를 선택해 주세요.');
   let clientId: number | null = null;
@@ -97,43 +81,7 @@ export function checkRobotInput(
       fail('clientId', '고객사를 선택해 주세요.');
     } else clientId = input.clientId;
   }
-  const address = text('address', ADDRESS_MAX, '주소');
-  const district = oneOf('district', SEOUL_DISTRICT_NAMES, '서울시의 구를 선택해 주세요.');
-
-  const coordinate = (field: 'lat' | 'lng') => {
-    const value = required(field);
-    if (value === undefined) return Number.NaN;
-    if (typeof value !== 'number' || !Number.isFinite(value)) {
-      fail(field, '숫자로 입력해 주세요.');
-      return Number.NaN;
-    }
-    return value;
-  };
-  const lat = coordinate('lat');
-  const lng = coordinate('lng');
-  if (Number.isFinite(lat) && Number.isFinite(lng)) {
-    if (!insideSeoulBounds(lat, lng)) {
-      fail('lat', '서울시 안의 위치를 지도에서 선택해 주세요.');
-      fail('lng', '서울시 안의 위치를 지도에서 선택해 주세요.');
-    } else if ((SEOUL_DISTRICT_NAMES as readonly unknown[]).includes(district) && !inDistrict(district, lat, lng)) {
-      fail('lat', `위치가 ${district} 안에 있지 않습니다. 지도에서 다시 선택하거나 구를 확인해 주세요.`);
-      fail('lng', `위치가 ${district} 안에 있지 않습니다.`);
-    }
-  }
-
-  const installedRaw = required('installedAt');
-  let installedAt = '';
-  if (installedRaw !== undefined) {
-    const parsed =
-      typeof installedRaw === 'string' && DATE.test(installedRaw) ? new Date(`${installedRaw}T00:00:00Z`) : null;
-    if (parsed === null || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== installedRaw) {
-      fail('installedAt', '설치일을 YYYY-MM-DD 형식의 올바른 날짜로 입력해 주세요.');
-    } else if (installedRaw > seoulDate(now)) {
-      fail('installedAt', '설치일은 오늘 이후일 수 없습니다.');
-    } else if (installedRaw < '2000-01-01') {
-      fail('installedAt', '설치일은 2000-01-01 이후여야 합니다.');
-    } else installedAt = installedRaw;
-  }
+  const { address, district, lat, lng, installedAt } = checkPlace(input, fail, now);
   const operationState = oneOf('operationState', OPERATION_STATES, '운영 상태를 선택해 주세요.');
 
   const bins: ValidRobotInput['bins'] = [];

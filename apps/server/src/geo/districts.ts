@@ -6,7 +6,7 @@
  * the check allows DISTRICT_TOLERANCE_DEGREES beyond a district's edge.
  */
 import { SEOUL_DISTRICT_NAMES, type SeoulDistrictName } from '@oa/contract';
-import type { Random } from '../../seed/random';
+import type { Random } from '../seed/random';
 import geo from './seoul-districts.geo.json';
 
 /** [lng, lat] pairs of one ring (GeoJSON order). */

@@ -1,0 +1,355 @@
+/**
+ * Seed data of the city cup programme at its real shape (docs/areas/cup.md): rental and return machines across the
+ * 25 districts (a point inside each district, a road address there), their open and past alerts, members with
+ * encrypted phone numbers, cups and boxes, a year of rentals with their returns, and a few overdue ones. Scaled by
+ * `size`; deterministic (its own PRNG seed); times counted back from `now`, so the newest data is recent.
+ */
+import {
+  CUP_MACHINE_OFFLINE_AFTER_SECONDS,
+  DEPOSIT_KRW,
+  levelBand,
+  RENTAL_VALID_DAYS,
+  SEOUL_DISTRICT_NAMES,
+  type CupMachineKind,
+  type CupMachineState,
+  type CupState,
+  type MachineAlertKind,
+  type SeoulDistrictName,
+} from '@oa/contract';
+import { insertJson } from '../../db/bulk';
+import type { Db } from '../../db/database';
+import { randomPointIn } from '../../geo/districts';
+import { DISTRICT_CODES, PLACES, roadAddress } from '../../seed/places';
+import { createRandom, type Random } from '../../seed/random';
+import { cupMachineAlerts, cupMachines, cupMembers, cupRentals, cupReturnEvents, cups, cupBoxes } from './schema';
+import { maskPhone } from '../../http/forms';
+import type { SecretCipher } from './secrets';
+
+export interface CupSeedOptions {
+  rentalMachinesPerDistrict: number;
+  returnMachinesPerDistrict: number;
+  /** At least the machines' levels and 1,000 more. */
+  cups: number;
+  boxes: number;
+  members: number;
+  rentals: number;
+  /** Days of rentals counted back from `now`. */
+  days: number;
+  now: Date;
+}
+
+/** The seed at `size` (the server's SEED_SIZE): 1 is 200 rental and 150 return machines, 60,000 cups, 20,000 members
+ * and 120,000 rentals over a year. */
+export const cupSeedSize = (size: number, now = new Date()): CupSeedOptions => ({
+  rentalMachinesPerDistrict: 8 * size,
+  returnMachinesPerDistrict: 6 * size,
+  cups: 60_000 * size,
+  boxes: 800 * size,
+  members: 20_000 * size,
+  rentals: 120_000 * size,
+  days: 365,
+  now,
+});
+
+export interface CupSeedResult {
+  machines: number;
+  cups: number;
+  rentals: number;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+/** The machine id of a district's n-th machine: RENT-GN-001, RTRN-GN-001. */
+export const cupMachineId = (kind: CupMachineKind, district: SeoulDistrictName, n: number) =>
+  `${kind === 'RENTAL' ? 'RENT' : 'RTRN'}-${DISTRICT_CODES[district]}-${String(n).padStart(3, '0')}`;
+/** A cup's CUID: SC00000001. */
+export const cuidOf = (n: number) => `SC${String(n).padStart(8, '0')}`;
+export const boxNumberOf = (n: number) => `BX${String(n).padStart(6, '0')}`;
+
+const STATE_WEIGHTS: readonly [CupMachineState, number][] = [
+  ['NORMAL', 90],
+  ['CHECK', 6],
+  ['STOP', 4],
+];
+
+function weighted<T>(random: Random, weights: readonly (readonly [T, number])[]): T {
+  const total = weights.reduce((sum, [, weight]) => sum + weight, 0);
+  let roll = random.next() * total;
+  for (const [value, weight] of weights) {
+    roll -= weight;
+    if (roll < 0) return value;
+  }
+  return weights[0]?.[0] as T;
+}
+
+interface SeedMachine {
+  id: number;
+  kind: CupMachineKind;
+  level: number;
+  capacity: number;
+  offline: boolean;
+}
+
+export async function seedCup(db: Db, cipher: SecretCipher, options: CupSeedOptions): Promise<CupSeedResult> {
+  const { days, now } = options;
+  if (options.rentalMachinesPerDistrict <= 0) return { machines: 0, cups: 0, rentals: 0 };
+  const random = createRandom(20_261_125);
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+
+  // Machines: rental machines fuller in the morning than in the evening, return machines the other way; a few offline.
+  const machineRows = SEOUL_DISTRICT_NAMES.flatMap((district) =>
+    (['RENTAL', 'RETURN'] as const).flatMap((kind) =>
+      Array.from(
+        { length: kind === 'RENTAL' ? options.rentalMachinesPerDistrict : options.returnMachinesPerDistrict },
+        (_, index) => {
+          const capacity = kind === 'RENTAL' ? random.int(20, 40) * 10 : random.int(30, 60) * 10;
+          const level =
+            kind === 'RENTAL'
+              ? random.chance(0.1)
+                ? random.int(0, Math.floor(capacity * 0.2))
+                : random.int(Math.floor(capacity * 0.3), capacity)
+              : random.chance(0.08)
+                ? random.int(Math.floor(capacity * 0.9), capacity)
+                : random.int(0, Math.floor(capacity * 0.7));
+          const point = randomPointIn(district, random);
+          const offline = random.chance(0.04);
+          return {
+            machineId: cupMachineId(kind, district, index + 1),
+            kind,
+            name: `${district} ${random.pick(PLACES)} ${kind === 'RENTAL' ? '대여기' : '반납기'}`,
+            address: roadAddress(district, random),
+            district,
+            lat: point.lat,
+            lng: point.lng,
+            installedAt: ago(random.int(30, 700) * DAY)
+              .toISOString()
+              .slice(0, 10),
+            state: weighted(random, STATE_WEIGHTS),
+            capacity,
+            level,
+            levelBand: levelBand(level, capacity),
+            lastHeartbeatAt: ago(
+              offline ? random.int(CUP_MACHINE_OFFLINE_AFTER_SECONDS + 60, 86_400) * 1000 : random.int(5, 120) * 1000,
+            ),
+            createdAt: ago(random.int(30, 700) * DAY),
+          };
+        },
+      ),
+    ),
+  );
+  const inserted = await db
+    .insert(cupMachines)
+    .values(machineRows)
+    .returning({ id: cupMachines.id, kind: cupMachines.kind });
+  const machines: SeedMachine[] = inserted.map((row, index) => {
+    const source = machineRows[index];
+    if (source === undefined) throw new Error('machine rows out of step');
+    const offline = now.getTime() - source.lastHeartbeatAt.getTime() > CUP_MACHINE_OFFLINE_AFTER_SECONDS * 1000;
+    return { id: row.id, kind: row.kind, level: source.level, capacity: source.capacity, offline };
+  });
+  const rentalMachines = machines.filter((machine) => machine.kind === 'RENTAL');
+  const returnMachines = machines.filter((machine) => machine.kind === 'RETURN');
+
+  // Alerts: open ones as the machines stand now, and cleared ones over the last 90 days.
+  const alerts: Record<string, unknown>[] = [];
+  for (const machine of machines) {
+    const band = levelBand(machine.level, machine.capacity);
+    const open: [MachineAlertKind, string][] = [];
+    if (machine.kind === 'RENTAL' && band === 'EMPTY') open.push(['EMPTY', '재고 0개']);
+    else if (machine.kind === 'RENTAL' && band === 'LOW') open.push(['LOW_STOCK', `재고 ${String(machine.level)}개`]);
+    if (machine.kind === 'RETURN' && band === 'FULL') open.push(['FULL', `적재 ${String(machine.level)}개`]);
+    if (machine.offline) open.push(['OFFLINE', '하트비트 없음']);
+    if (random.chance(0.02)) open.push(['JAM', '배출구 걸림']);
+    for (const [kind, detail] of open)
+      alerts.push({ machineId: machine.id, kind, detail, raisedAt: ago(random.int(1, 180) * 60 * 1000).toISOString() });
+    for (let past = random.int(0, 6); past > 0; past -= 1) {
+      const raised = ago(random.int(1, 90) * DAY + random.int(0, DAY));
+      const kind: MachineAlertKind = random.pick(
+        machine.kind === 'RENTAL' ? ['LOW_STOCK', 'EMPTY', 'JAM', 'OFFLINE'] : ['FULL', 'JAM', 'OFFLINE'],
+      );
+      alerts.push({
+        machineId: machine.id,
+        kind,
+        detail: kind === 'JAM' ? '배출구 걸림' : kind === 'OFFLINE' ? '하트비트 없음' : '',
+        raisedAt: raised.toISOString(),
+        clearedAt: new Date(raised.getTime() + random.int(10, 600) * 60 * 1000).toISOString(),
+        acknowledgedAt: random.chance(0.6)
+          ? new Date(raised.getTime() + random.int(1, 9) * 60 * 1000).toISOString()
+          : null,
+      });
+    }
+  }
+  await insertJson(
+    db,
+    cupMachineAlerts,
+    [
+      ['machineId', 'machine_id', 'integer'],
+      ['kind', 'kind', 'text'],
+      ['detail', 'detail', 'text'],
+      ['raisedAt', 'raised_at', 'timestamptz'],
+      ['clearedAt', 'cleared_at', 'timestamptz'],
+      ['acknowledgedAt', 'acknowledged_at', 'timestamptz'],
+    ],
+    alerts,
+  );
+
+  // Members: phone numbers encrypted, masked beside them.
+  const memberCount = options.members;
+  const phones = new Set<string>();
+  while (phones.size < memberCount)
+    phones.add(`010-${String(random.int(2000, 9999))}-${String(random.int(0, 9999)).padStart(4, '0')}`);
+  await insertJson(
+    db,
+    cupMembers,
+    [
+      ['phoneEncrypted', 'phone_encrypted', 'text'],
+      ['phoneMasked', 'phone_masked', 'text'],
+      ['phoneHash', 'phone_hash', 'text'],
+      ['createdAt', 'created_at', 'timestamptz'],
+    ],
+    [...phones].map((phone) => ({
+      phoneEncrypted: cipher.encrypt(phone),
+      phoneMasked: maskPhone(phone) ?? '',
+      phoneHash: cipher.hash(phone),
+      createdAt: ago(random.int(0, days) * DAY).toISOString(),
+    })),
+  );
+
+  // Boxes and cups. Cups fill the machines (LOADED, RETURNED), the open rentals (RENTED); the rest are along the
+  // washing site's stages or in boxes.
+  const boxCount = options.boxes;
+  await insertJson(
+    db,
+    cupBoxes,
+    [
+      ['boxNumber', 'box_number', 'text'],
+      ['state', 'state', 'text'],
+      ['location', 'location', 'text'],
+    ],
+    Array.from({ length: boxCount }, (_, index) => {
+      const state = random.pick(['EMPTY', 'PACKED', 'SHIPPING', 'DELIVERED', 'RETURNED'] as const);
+      return { boxNumber: boxNumberOf(index + 1), state, location: state === 'EMPTY' ? '세척장' : '' };
+    }),
+  );
+  const cupRows: { cuid: string; state: CupState; useCount: number; machineId: number | null }[] = [];
+  const place = (machine: SeedMachine, state: CupState) => {
+    for (let n = 0; n < machine.level; n += 1)
+      cupRows.push({ cuid: cuidOf(cupRows.length + 1), state, useCount: random.int(0, 40), machineId: machine.id });
+  };
+  for (const machine of rentalMachines) place(machine, 'LOADED');
+  for (const machine of returnMachines) place(machine, 'RETURNED');
+  const looseStart = cupRows.length;
+  const cupCount = Math.max(options.cups, looseStart + 1000);
+  const loose: CupState[] = ['CLEAN', 'CLEAN', 'IN_BOX', 'IN_BOX', 'WASHING', 'COLLECTED', 'SHIPPED', 'REGISTERED'];
+  while (cupRows.length < cupCount)
+    cupRows.push({
+      cuid: cuidOf(cupRows.length + 1),
+      state: random.chance(0.005) ? 'DISCARDED' : random.pick(loose),
+      useCount: random.int(0, 40),
+      machineId: null,
+    });
+
+  // Rentals: a year of them, newest last; most returned within days at a return machine, a few still out (the
+  // overdue among them EXPIRED). A rental's cup is one of the loose ones (its current place is not replayed).
+  const rentalCount = options.rentals;
+  const openOnes = new Set<number>();
+  const rentalRows: Record<string, unknown>[] = [];
+  const returnRows: Record<string, unknown>[] = [];
+  for (let n = 0; n < rentalCount; n += 1) {
+    const rentedAt = ago(Math.floor((1 - (n + random.next()) / rentalCount) * days * DAY));
+    const dueAt = new Date(rentedAt.getTime() + RENTAL_VALID_DAYS * DAY);
+    const age = now.getTime() - rentedAt.getTime();
+    const stillOut = age < 2 * DAY ? random.chance(0.5) : random.chance(0.015);
+    const cupIndex = looseStart + random.int(0, cupCount - looseStart - 1);
+    const rentalMachine = random.pick(rentalMachines);
+    if (stillOut && !openOnes.has(cupIndex)) {
+      openOnes.add(cupIndex);
+      const row = cupRows[cupIndex];
+      if (row !== undefined) row.state = 'RENTED';
+      rentalRows.push({
+        cupId: cupIndex + 1,
+        memberId: random.int(1, memberCount),
+        rentalMachineId: rentalMachine.id,
+        depositKrw: DEPOSIT_KRW,
+        rentedAt: rentedAt.toISOString(),
+        dueAt: dueAt.toISOString(),
+        returnedAt: null,
+        returnMachineId: null,
+        state: dueAt < now ? 'EXPIRED' : 'RENTED',
+      });
+      continue;
+    }
+    const returnedAt = new Date(
+      Math.min(now.getTime() - 60_000, rentedAt.getTime() + random.int(10, 5 * 24 * 60) * 60_000),
+    );
+    const returnMachine = random.pick(returnMachines);
+    rentalRows.push({
+      cupId: cupIndex + 1,
+      memberId: random.int(1, memberCount),
+      rentalMachineId: rentalMachine.id,
+      depositKrw: DEPOSIT_KRW,
+      rentedAt: rentedAt.toISOString(),
+      dueAt: dueAt.toISOString(),
+      returnedAt: returnedAt.toISOString(),
+      returnMachineId: returnMachine.id,
+      state: 'RETURNED',
+    });
+    returnRows.push({
+      machineId: returnMachine.id,
+      cupId: cupIndex + 1,
+      rentalId: rentalRows.length,
+      result: 'ACCEPTED',
+      reason: '',
+      at: returnedAt.toISOString(),
+    });
+    if (random.chance(0.02))
+      returnRows.push({
+        machineId: returnMachine.id,
+        cupId: null,
+        rentalId: null,
+        result: 'REJECTED',
+        reason: random.pick(['인식할 수 없는 컵', '파손된 컵', '이물질']),
+        at: new Date(returnedAt.getTime() - 30_000).toISOString(),
+      });
+  }
+  await insertJson(
+    db,
+    cups,
+    [
+      ['cuid', 'cuid', 'text'],
+      ['state', 'state', 'text'],
+      ['useCount', 'use_count', 'integer'],
+      ['machineId', 'machine_id', 'integer'],
+    ],
+    cupRows,
+  );
+  await insertJson(
+    db,
+    cupRentals,
+    [
+      ['cupId', 'cup_id', 'integer'],
+      ['memberId', 'member_id', 'integer'],
+      ['rentalMachineId', 'rental_machine_id', 'integer'],
+      ['depositKrw', 'deposit_krw', 'integer'],
+      ['rentedAt', 'rented_at', 'timestamptz'],
+      ['dueAt', 'due_at', 'timestamptz'],
+      ['returnedAt', 'returned_at', 'timestamptz'],
+      ['returnMachineId', 'return_machine_id', 'integer'],
+      ['state', 'state', 'text'],
+    ],
+    rentalRows,
+  );
+  await insertJson(
+    db,
+    cupReturnEvents,
+    [
+      ['machineId', 'machine_id', 'integer'],
+      ['cupId', 'cup_id', 'integer'],
+      ['rentalId', 'rental_id', 'integer'],
+      ['result', 'result', 'text'],
+      ['reason', 'reason', 'text'],
+      ['at', 'at', 'timestamptz'],
+    ],
+    returnRows,
+  );
+  return { machines: machines.length, cups: cupRows.length, rentals: rentalRows.length };
+}
