@@ -307,7 +307,7 @@ export async function seedIfEmpty(
     const robotSeed = await seedRobots(tx, insertedClients, { size, ...robots });
     // RC 4.0 update files and their rollouts: after the robots (it reads them back).
     await seedRc40(tx, { blobs });
-    if (cup !== undefined && demo) await seedCup(tx, cup.secrets, cup.options);
+    if (cup !== undefined) await seedCup(tx, cup.secrets, cup.options);
     return {
       seeded: true,
       users: rows.length,
