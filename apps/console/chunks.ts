@@ -45,7 +45,7 @@ const CONSOLE = [
 const KIT = [
   /packages\/ui\/dist\/(DataTable|SearchFilterBar|Select|ExcelButton)\//,
   /packages\/ui\/dist\/StatusBadge\/(StatusBadge|Badge)\./,
-  /apps\/console\/src\/app\/(lists\/(useListUrlState|useListFilters|ListTable|ListExcelButton)|shell\/useClientOptions)\./,
+  /apps\/console\/src\/app\/(lists\/(useListUrlState|useListFilters|ListTable|ListExcelButton|districtOptions)|shell\/useClientOptions)\./,
   /node_modules\/@vanilla-extract\/private\//,
 ];
 /** The design system's components that a first screen shows; their icons go in `console`. */

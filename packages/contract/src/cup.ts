@@ -94,6 +94,18 @@ export const RENTAL_VALID_DAYS = 7;
 export const EXTEND_DAYS_MAX = 30;
 export const EXTEND_REASON_MAX = 200;
 
+/** SEOUL_CUP's endpoints (the console's SEOUL_CUP client adds the /seoul-cup prefix). */
+export const CUP_PATHS = {
+  machines: (kind: CupMachineKind) => (kind === 'RENTAL' ? '/v1/rental-machines' : '/v1/return-machines'),
+  machine: (kind: CupMachineKind, machineId: string) =>
+    `${kind === 'RENTAL' ? '/v1/rental-machines' : '/v1/return-machines'}/${encodeURIComponent(machineId)}`,
+  machineAlerts: '/v1/machine-alerts',
+  acknowledgeAlert: (id: number) => `/v1/machine-alerts/${String(id)}/acknowledge`,
+  rentals: '/v1/rentals',
+  extendRental: (id: number) => `/v1/rentals/${String(id)}/extend`,
+  decryptPhone: (memberId: number) => `/v1/members/${String(memberId)}/phone/decrypt`,
+} as const;
+
 /** GET /seoul-cup/v1/rental-machines and /v1/return-machines. */
 export const CUP_MACHINE_LIST = defineList({
   fields: {

@@ -23,6 +23,10 @@ const kindNames: Record<StatusKind, string> = {
   box: '박스 상태 (box)',
   rental: '대여 상태 (rental)',
   refund: '환급 상태 (refund)',
+  cupMachineState: '대여기·반납기 상태 (cupMachineState)',
+  rentalStockBand: '대여기 재고 (rentalStockBand)',
+  returnFillBand: '반납기 적재 (returnFillBand)',
+  machineAlertKind: '기기 알림 (machineAlertKind)',
   userStatus: '계정 상태 (userStatus)',
   clientType: '고객사 유형 (clientType)',
 };

@@ -3,7 +3,16 @@
  * Screens import the one table they show (its area's module), not this.
  */
 import { clientType, userStatus } from './accountStatus';
-import { boxStatus, cupStatus, refundStatus, rentalStatus } from './cupStatus';
+import {
+  boxStatus,
+  cupMachineState,
+  cupStatus,
+  machineAlertKind,
+  refundStatus,
+  rentalStatus,
+  rentalStockBand,
+  returnFillBand,
+} from './cupStatus';
 import {
   alertEvent,
   commandResult,
@@ -34,6 +43,10 @@ export const statusTables = {
   box: boxStatus,
   rental: rentalStatus,
   refund: refundStatus,
+  cupMachineState,
+  rentalStockBand,
+  returnFillBand,
+  machineAlertKind,
   userStatus,
   clientType,
 } as const;

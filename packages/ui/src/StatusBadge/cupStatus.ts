@@ -41,6 +41,40 @@ export const refundStatus = {
   FAILED: { label: '환급 실패', tone: 'danger' },
 } as const satisfies Record<string, StatusEntry>;
 
+/** A rental or return machine's operating state, set by operators (labels as the robots' states). */
+export const cupMachineState = {
+  NORMAL: { label: '운영 중', tone: 'success' },
+  CHECK: { label: '점검 중', tone: 'warning' },
+  STOP: { label: '정지', tone: 'danger' },
+} as const satisfies Record<string, StatusEntry>;
+
+/** A rental machine's stock: running out is the alarm. */
+export const rentalStockBand = {
+  EMPTY: { label: '재고 없음', tone: 'danger' },
+  LOW: { label: '재고 부족', tone: 'warning' },
+  NORMAL: { label: '보통', tone: 'success' },
+  HIGH: { label: '충분', tone: 'success' },
+  FULL: { label: '가득 참', tone: 'info' },
+} as const satisfies Record<string, StatusEntry>;
+
+/** A return machine's fill: filling up is the alarm. */
+export const returnFillBand = {
+  EMPTY: { label: '비어 있음', tone: 'neutral' },
+  LOW: { label: '여유', tone: 'success' },
+  NORMAL: { label: '보통', tone: 'success' },
+  HIGH: { label: '거의 참', tone: 'warning' },
+  FULL: { label: '가득 참', tone: 'danger' },
+} as const satisfies Record<string, StatusEntry>;
+
+/** What a machine alerts about. */
+export const machineAlertKind = {
+  LOW_STOCK: { label: '재고 부족', tone: 'warning' },
+  EMPTY: { label: '재고 없음', tone: 'danger' },
+  FULL: { label: '가득 참', tone: 'danger' },
+  JAM: { label: '걸림', tone: 'danger' },
+  OFFLINE: { label: '연결 끊김', tone: 'neutral' },
+} as const satisfies Record<string, StatusEntry>;
+
 export type CupState = StatusValue<typeof cupStatus>;
 export type BoxState = StatusValue<typeof boxStatus>;
 export type RentalState = StatusValue<typeof rentalStatus>;

@@ -42,6 +42,10 @@ describe('status tables', () => {
     ]);
     expect(Object.keys(statusTables.box)).toEqual(['EMPTY', 'PACKED', 'SHIPPING', 'DELIVERED', 'RETURNED']);
     expect(Object.keys(statusTables.rental)).toEqual(['RENTED', 'RETURNED', 'EXPIRED', 'REFUNDED']);
+    expect(Object.keys(statusTables.cupMachineState)).toEqual(['NORMAL', 'CHECK', 'STOP']);
+    for (const band of [statusTables.rentalStockBand, statusTables.returnFillBand])
+      expect(Object.keys(band)).toEqual(['EMPTY', 'LOW', 'NORMAL', 'HIGH', 'FULL']);
+    expect(Object.keys(statusTables.machineAlertKind)).toEqual(['LOW_STOCK', 'EMPTY', 'FULL', 'JAM', 'OFFLINE']);
   });
 
   it('never gives two values of one enumeration the same label', () => {

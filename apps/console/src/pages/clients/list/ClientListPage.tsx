@@ -5,6 +5,7 @@
  * (registerClient) opens a dialog, 삭제 (deleteClient) asks first. Both dialogs load when first opened.
  */
 import { useClients } from '../shared/clientData';
+import { districtOptions } from '../../../app/lists/districtOptions';
 import { withRowActions } from '../../../app/lists/withRowActions';
 import { USER_PATHS, type Client, type ExcelColumn } from '@oa/api';
 import { Can, useCan } from '@oa/auth';
@@ -24,7 +25,7 @@ import { listFilterForm } from '../../../app/lists/listFilterForm';
 import type { CLIENT_LIST } from '@oa/contract/users';
 import { useListUrlState, type ListUrlState } from '../../../app/lists/useListUrlState';
 import { ListTable } from '../../../app/lists/ListTable';
-import { CLIENT_FIELD_LABELS as L, clientTypeLabel, clientTypeOptions, districtOptions } from '../shared/clientLabels';
+import { CLIENT_FIELD_LABELS as L, clientTypeLabel, clientTypeOptions } from '../shared/clientLabels';
 import { clientEditPath } from '../shared/clientPaths';
 
 const ClientRegisterDialog = lazy(() => import('./ClientRegisterDialog'));

@@ -4,11 +4,12 @@
  * without the client itself.
  */
 import { Select } from '@oa/ui/Select';
+import { districtOptions } from '../../../app/lists/districtOptions';
 import { TextField } from '@oa/ui/TextField';
 import { useClientOptions } from '../../../app/shell/useClientOptions';
 import type { Form } from '../../../app/forms/useForm';
 import type { ClientFormValues } from './clientForm';
-import { CLIENT_FIELD_LABELS as L, clientTypeOptions, districtOptions } from './clientLabels';
+import { CLIENT_FIELD_LABELS as L, clientTypeOptions } from './clientLabels';
 import * as s from './clients.css';
 
 export interface ClientFormFieldsProps {

@@ -2,7 +2,7 @@
  * The client area's Korean words (labels-ko.md) and paths, in one module so the lists, the forms, the exports and
  * the edit page say the same thing. The client type's words are the badge's own (ui statusTables `clientType`).
  */
-import { CLIENT_TYPES, SEOUL_DISTRICT_NAMES } from '@oa/api';
+import { CLIENT_TYPES } from '@oa/api';
 import { clientType, statusLabel } from '@oa/ui/StatusBadge';
 
 /** The name of each client field on screen, in filters, in the form and in the EXCEL header. */
@@ -29,4 +29,3 @@ export interface Option {
 
 export const clientTypeLabel = (type: string) => statusLabel(clientType, type);
 export const clientTypeOptions: Option[] = CLIENT_TYPES.map((value) => ({ value, label: clientTypeLabel(value) }));
-export const districtOptions: Option[] = SEOUL_DISTRICT_NAMES.map((name) => ({ value: name, label: name }));

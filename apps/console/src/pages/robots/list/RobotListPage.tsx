@@ -6,6 +6,7 @@
  * control when the user may open it.
  */
 import { useRobots } from '../shared/robotData';
+import { districtOptions } from '../../../app/lists/districtOptions';
 import { ROBOT_PATHS } from '@oa/api';
 import { useCan } from '@oa/auth';
 import { Button } from '@oa/ui/Button';
@@ -23,7 +24,6 @@ import { useListFilters } from '../../../app/lists/useListFilters';
 import { robotColumns, robotExcelColumns } from '../shared/robotColumns';
 import {
   capacityStateOptions,
-  districtOptions,
   generationOptions,
   operationStateOptions,
   ROBOT_FIELD_LABELS as L,

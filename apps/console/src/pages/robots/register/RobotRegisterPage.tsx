@@ -34,7 +34,6 @@ import { notify } from '../../../app/shell/notify';
 import { useClientOptions } from '../../../app/shell/useClientOptions';
 import {
   dayTypeOptions,
-  districtOptions,
   generationOptions,
   operationStateOptions,
   ROBOT_FIELD_LABELS as L,
@@ -43,6 +42,7 @@ import { ROBOT_LIST_PATH, robotEditPath } from '../shared/robotPaths';
 import { BinsEditor } from './BinsEditor';
 import { LazyDatePicker } from './LazyDatePicker';
 import { LocationField } from './LocationField';
+import { districtOptions } from '../../../app/lists/districtOptions';
 import * as layout from '../../../app/forms/formLayout.css';
 import * as s from './RobotRegisterPage.css';
 import {

@@ -10,7 +10,6 @@ import {
   type OperationState,
   type RobotGeneration,
 } from '@oa/contract/robots';
-import { SEOUL_DISTRICT_NAMES } from '@oa/contract/seoul';
 import {
   materialType,
   robotCapacityStatus,
@@ -65,7 +64,6 @@ export const operationStateOptions: Option<OperationState>[] = statusOptions(rob
 export const capacityStateOptions = statusOptions(robotCapacityStatus);
 export const materialOptions: Option<MaterialType>[] = statusOptions(materialType);
 export const dayTypeOptions: Option<DayType>[] = DAY_TYPES.map((value) => ({ value, label: DAY_TYPE_LABELS[value] }));
-export const districtOptions: Option[] = SEOUL_DISTRICT_NAMES.map((name) => ({ value: name, label: name }));
 
 export const generationLabel = (value: string) => statusLabel(robotGeneration, value);
 export const operationStateLabel = (value: string) => statusLabel(robotOperationStatus, value);
