@@ -34,4 +34,9 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   '/dashboard/client-list': 'src/pages/clients/list/ClientListPage.tsx',
   '/dashboard/client-edit/:uid': 'src/pages/clients/edit/ClientEditPage.tsx',
   '/dashboard/client-admin-user-list': 'src/pages/clients/admins/ClientAdminUserListPage.tsx',
+  '/cup/rental-machine': 'src/pages/cup/machines/RentalMachineListPage.tsx',
+  '/cup/return-machine': 'src/pages/cup/machines/ReturnMachineListPage.tsx',
+  '/cup/rental-machine-alert': 'src/pages/cup/alerts/MachineAlertPage.tsx',
+  '/cup/rental-information-monitor': 'src/pages/cup/rentals/RentalInformationPage.tsx',
+  '/cup/return-validity-expiration': 'src/pages/cup/rentals/ReturnValidityPage.tsx',
 };

@@ -5,7 +5,7 @@
  * When the filters hide every row it says so, with a 조건 초기화 button that clears them. The screen adds its label,
  * columns, row id and sort choices.
  */
-import { serverError } from '@oa/api';
+import { serverError, type ListQuery } from '@oa/api';
 import { Button } from '@oa/ui/Button';
 import { DataTable, type DataTableProps } from '@oa/ui/DataTable';
 import type { ReactNode } from 'react';
@@ -54,8 +54,11 @@ export interface ListTableProps<T> extends Omit<DataTableProps<T>, Wired> {
   table: ListUrlState;
   list: ListRows<T>;
   text: ListTableText;
-  /** The EXCEL button's export of the rows matching the filters (`table.query`); none without it. */
-  excel?: Omit<ListExcelButtonProps<T>, 'total' | 'query'> | undefined;
+  /**
+   * The EXCEL button's export of the rows matching the filters (`table.query`, or the `query` the screen reads
+   * when it adds a filter of its own); none without it.
+   */
+  excel?: (Omit<ListExcelButtonProps<T>, 'total' | 'query'> & { query?: ListQuery }) | undefined;
   /** The toolbar's buttons after EXCEL (등록, 변경 이력…). */
   actions?: ReactNode;
 }
@@ -94,7 +97,7 @@ export function ListTable<T>({ table, list, text, excel, actions, ...props }: Li
       toolbar={
         excel === undefined && actions === undefined ? undefined : (
           <div className={s.toolbar}>
-            {excel === undefined ? null : <ListExcelButton {...excel} query={query} total={list.total} />}
+            {excel === undefined ? null : <ListExcelButton query={query} {...excel} total={list.total} />}
             {actions}
           </div>
         )

@@ -1,0 +1,53 @@
+/**
+ * The cup programme's Korean words (labels-ko.md), in one module so lists, filters, forms and exports say the same
+ * thing. Enumeration labels come from the design system's status tables (the badges' own words).
+ */
+import type { CupMachineKind } from '@oa/contract/cup';
+import {
+  cupMachineState,
+  machineAlertKind,
+  rentalStatus,
+  rentalStockBand,
+  returnFillBand,
+  statusOptions,
+} from '@oa/ui/StatusBadge';
+
+/** What each kind of machine is called, and what its level is. */
+export const MACHINE_WORDS: Record<
+  CupMachineKind,
+  { noun: string; level: string; bands: typeof rentalStockBand | typeof returnFillBand }
+> = {
+  RENTAL: { noun: '대여기', level: '재고', bands: rentalStockBand },
+  RETURN: { noun: '반납기', level: '적재', bands: returnFillBand },
+};
+
+export const CUP_FIELD_LABELS = {
+  machineId: '기기 ID',
+  name: '이름',
+  district: '자치구',
+  state: '운영 상태',
+  online: '연결 상태',
+  openAlerts: '알림',
+  lastHeartbeatAt: '마지막 통신',
+  installedAt: '설치일',
+  q: '검색어',
+  cuid: '컵 ID',
+  phone: '회원 전화번호',
+  rentalMachine: '대여기',
+  returnMachine: '반납기',
+  deposit: '보증금',
+  rentedAt: '대여 시각',
+  dueAt: '반납 기한',
+  returnedAt: '반납 시각',
+  rentalState: '대여 상태',
+  alertKind: '알림 종류',
+  raisedAt: '발생 시각',
+} as const;
+
+export const machineStateOptions = statusOptions(cupMachineState);
+export const alertKindOptions = statusOptions(machineAlertKind);
+export const rentalStateOptions = statusOptions(rentalStatus);
+export const onlineOptions = [
+  { value: 'true', label: '연결됨' },
+  { value: 'false', label: '연결 끊김' },
+];
