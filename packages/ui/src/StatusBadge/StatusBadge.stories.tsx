@@ -68,8 +68,9 @@ export const AllValues: Story = {
     </dl>
   ),
   play: async ({ canvas }) => {
-    // A robot bin's FULL and the alert event FULL share their label.
-    await expect(canvas.getAllByText('가득 참')).toHaveLength(2);
+    // FULL reads 가득 참 wherever it is: a robot bin, the alert event, both cup machine bands, the machine alert.
+    await expect(canvas.getAllByText('가득 참')).toHaveLength(5);
+    await expect(canvas.getByText('재고 부족', { selector: '[data-value="LOW"]' })).toBeVisible();
     await expect(canvas.getByText('종이팩')).toBeVisible();
     await expect(canvas.getByText('내려받는 중')).toBeVisible();
     await expect(canvas.getByText('환급 실패')).toBeVisible();
