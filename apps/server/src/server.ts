@@ -17,6 +17,7 @@ import { createSimulator, type Simulator } from './areas/robots/simulator';
 import { demoAccountsInUse, DEMO_PASSWORD, seedIfEmpty, type SeedResult } from './seed/seed';
 import { cupSeedSize } from './areas/cup/seed';
 import { createSecretCipher } from './areas/cup/secrets';
+import { createCupSimulator } from './areas/cup/simulator';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -137,6 +138,16 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         })
       : null;
     simulator?.start();
+    const cupSimulator = config.simulator
+      ? createCupSimulator({
+          db: database.db,
+          intervalMs: config.simulatorIntervalMs,
+          onError: (error) => {
+            console.error('cup simulator: a tick failed', error);
+          },
+        })
+      : null;
+    cupSimulator?.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : config.port;
     const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
@@ -154,6 +165,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       simulator,
       async close() {
         await simulator?.stop();
+        await cupSimulator?.stop();
         await app.close();
         await database.close();
       },

@@ -1,0 +1,92 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRandom } from '../../seed/random';
+import { startTestApi, type TestApi } from '../../testing/harness';
+import { cupMachineAlerts, cupMachines, cupRentals, cups } from './schema';
+import { createCupSimulator } from './simulator';
+
+describe('the cup simulator', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('rents and returns cups, moving stock, fill, cups and rentals together', async () => {
+    const db = api.database.db;
+    const simulator = createCupSimulator({
+      db,
+      random: createRandom(7),
+      rates: { rentals: 5, returns: 5, drop: 0, service: 0 },
+    });
+    const [before] = await db.select({ n: count() }).from(cupRentals);
+    const levelsBefore = await db.select({ id: cupMachines.id, level: cupMachines.level }).from(cupMachines);
+    const summary = await simulator.tick(new Date());
+    expect(summary.ran).toBe(true);
+    expect(summary.rentals).toBe(5);
+    expect(summary.returns).toBeGreaterThan(0);
+    const [after] = await db.select({ n: count() }).from(cupRentals);
+    expect(after?.n).toBe((before?.n ?? 0) + 5);
+    const levelsAfter = await db
+      .select({ id: cupMachines.id, level: cupMachines.level, kind: cupMachines.kind })
+      .from(cupMachines);
+    const moved = levelsAfter.reduce((sum, machine) => {
+      const old = levelsBefore.find((row) => row.id === machine.id)?.level ?? 0;
+      return sum + (machine.kind === 'RENTAL' ? old - machine.level : 0);
+    }, 0);
+    expect(moved).toBe(5);
+    // Every machine's level is the cups in it.
+    for (const machine of levelsAfter) {
+      const [inside] = await db
+        .select({ n: count() })
+        .from(cups)
+        .where(and(eq(cups.machineId, machine.id), eq(cups.state, machine.kind === 'RENTAL' ? 'LOADED' : 'RETURNED')));
+      expect(inside?.n).toBe(machine.level);
+    }
+  });
+
+  it('refills an empty rental machine, which clears its stock alert', async () => {
+    const db = api.database.db;
+    const [empty] = await db
+      .select()
+      .from(cupMachines)
+      .where(and(eq(cupMachines.kind, 'RENTAL'), eq(cupMachines.levelBand, 'EMPTY')))
+      .limit(1);
+    const target =
+      empty ??
+      (await (async () => {
+        const [machine] = await db.select().from(cupMachines).where(eq(cupMachines.kind, 'RENTAL')).limit(1);
+        if (machine === undefined) throw new Error('no rental machine');
+        await db.update(cups).set({ state: 'CLEAN', machineId: null }).where(eq(cups.machineId, machine.id));
+        await db.update(cupMachines).set({ level: 0, levelBand: 'EMPTY' }).where(eq(cupMachines.id, machine.id));
+        await db
+          .insert(cupMachineAlerts)
+          .values({ machineId: machine.id, kind: 'EMPTY', raisedAt: new Date() })
+          .onConflictDoNothing();
+        return machine;
+      })());
+    const simulator = createCupSimulator({
+      db,
+      random: createRandom(3),
+      rates: { rentals: 0, returns: 0, drop: 0, service: 1 },
+    });
+    const summary = await simulator.tick(new Date());
+    expect(summary).toMatchObject({ ran: true });
+    expect(summary.refills).toBeGreaterThan(0);
+    const [refilled] = await db.select().from(cupMachines).where(eq(cupMachines.id, target.id));
+    expect(refilled?.level).toBeGreaterThan(0);
+    const open = await db
+      .select()
+      .from(cupMachineAlerts)
+      .where(
+        and(
+          eq(cupMachineAlerts.machineId, target.id),
+          eq(cupMachineAlerts.kind, 'EMPTY'),
+          isNull(cupMachineAlerts.clearedAt),
+        ),
+      );
+    expect(open).toEqual([]);
+  });
+});

@@ -1,0 +1,330 @@
+/**
+ * The cup programme's simulator: stands in for the machines and the citizens so `npm start` is alive. Each tick:
+ * - connected machines send a heartbeat; now and then one drops (after 10 minutes it is offline: an OFFLINE alert)
+ *   and dropped ones come back (the alert clears);
+ * - citizens rent from operating rental machines with stock (a LOADED cup becomes RENTED, the stock falls; LOW_STOCK
+ *   and EMPTY alerts open as the band crosses them) and return cups to operating return machines with room (the
+ *   rental is RETURNED, a return event, the fill rises; FULL opens at capacity);
+ * - the field crew refills empty and low rental machines from clean cups (a `cup_refills` row; the stock alerts
+ *   clear) and empties full return machines (a `cup_retrievals` row; their cups are COLLECTED; FULL clears);
+ * - rentals past their due without a return become EXPIRED.
+ * A tick is one transaction holding a PostgreSQL advisory lock, so two processes never tick at once. `tick(now)` can
+ * be called directly with any clock and a seeded PRNG (tests).
+ */
+import {
+  CUP_MACHINE_OFFLINE_AFTER_SECONDS,
+  DEPOSIT_KRW,
+  levelBand,
+  RENTAL_VALID_DAYS,
+  type LevelBand,
+  type MachineAlertKind,
+} from '@oa/contract';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { createRandom, type Random } from '../../seed/random';
+import {
+  cupMachineAlerts,
+  cupMachines,
+  cupMembers,
+  cupRefills,
+  cupRentals,
+  cupRetrievals,
+  cupReturnEvents,
+  cups,
+} from './schema';
+
+const TICK_LOCK = 7_261_125;
+const DAY = 24 * 60 * 60 * 1000;
+
+export interface CupSimulatorRates {
+  /** Rentals per tick (at most; machines without stock are skipped). */
+  rentals: number;
+  /** Returns per tick (of the open rentals). */
+  returns: number;
+  /** Per tick, per connected machine: it loses its connection; per dropped one: it comes back. */
+  drop: number;
+  recover: number;
+  /** Per tick, per empty or low rental machine / full return machine: the crew comes. */
+  service: number;
+}
+
+const DEFAULT_RATES: CupSimulatorRates = { rentals: 3, returns: 3, drop: 0.0005, recover: 0.05, service: 0.05 };
+
+export interface CupTickSummary {
+  ran: boolean;
+  rentals: number;
+  returns: number;
+  refills: number;
+  retrievals: number;
+  expired: number;
+  raised: { machineId: number; kind: MachineAlertKind }[];
+  cleared: number;
+}
+
+export interface CupSimulator {
+  tick(now: Date): Promise<CupTickSummary>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export interface CupSimulatorOptions {
+  db: Db;
+  random?: Random;
+  rates?: Partial<CupSimulatorRates>;
+  intervalMs?: number;
+  now?: () => Date;
+  onError?: (error: unknown) => void;
+}
+
+type Machine = typeof cupMachines.$inferSelect;
+
+/** The alerts a machine's level should have open, by kind and band. */
+const levelAlerts = (machine: Pick<Machine, 'kind'>, band: LevelBand): MachineAlertKind[] =>
+  machine.kind === 'RENTAL'
+    ? band === 'EMPTY'
+      ? ['EMPTY']
+      : band === 'LOW'
+        ? ['LOW_STOCK']
+        : []
+    : band === 'FULL'
+      ? ['FULL']
+      : [];
+const LEVEL_KINDS: MachineAlertKind[] = ['EMPTY', 'LOW_STOCK', 'FULL'];
+
+export function createCupSimulator({
+  db,
+  random = createRandom(Date.now() % 2_147_483_647),
+  rates: overrides = {},
+  intervalMs = 3000,
+  now: clock = () => new Date(),
+  onError,
+}: CupSimulatorOptions): CupSimulator {
+  const rates = { ...DEFAULT_RATES, ...overrides };
+  const dropped = new Set<number>();
+
+  async function tick(now: Date): Promise<CupTickSummary> {
+    const summary: CupTickSummary = {
+      ran: false,
+      rentals: 0,
+      returns: 0,
+      refills: 0,
+      retrievals: 0,
+      expired: 0,
+      raised: [],
+      cleared: 0,
+    };
+    await db.transaction(async (tx) => {
+      const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${TICK_LOCK}) as locked`);
+      if (!((lock as { rows: { locked: boolean }[] }).rows[0]?.locked ?? false)) return;
+      summary.ran = true;
+      const machines = await tx.select().from(cupMachines).for('update');
+      const levels = new Map(machines.map((machine) => [machine.id, machine.level]));
+
+      // Heartbeats, drops and recoveries.
+      const beating: number[] = [];
+      for (const machine of machines) {
+        if (dropped.has(machine.id)) {
+          if (random.chance(rates.recover)) dropped.delete(machine.id);
+        } else if (random.chance(rates.drop)) dropped.add(machine.id);
+        const offlineSince = now.getTime() - CUP_MACHINE_OFFLINE_AFTER_SECONDS * 1000;
+        // A seeded machine offline since before the simulator started stays so until it "recovers".
+        const stale = machine.lastHeartbeatAt !== null && machine.lastHeartbeatAt.getTime() < offlineSince;
+        if (stale && !random.chance(rates.recover)) continue;
+        if (!dropped.has(machine.id)) beating.push(machine.id);
+      }
+      if (beating.length > 0)
+        await tx.update(cupMachines).set({ lastHeartbeatAt: now }).where(inArray(cupMachines.id, beating));
+
+      const working = (kind: Machine['kind']) =>
+        machines.filter((machine) => machine.kind === kind && machine.state === 'NORMAL' && !dropped.has(machine.id));
+      const [member] = await tx
+        .select({ max: sql<number>`coalesce(max(${cupMembers.id}), 0)`.mapWith(Number) })
+        .from(cupMembers);
+      const memberCount = member?.max ?? 0;
+
+      // Rentals: a LOADED cup of the machine goes out.
+      const rentalMachines = working('RENTAL').filter((machine) => (levels.get(machine.id) ?? 0) > 0);
+      for (let n = 0; n < rates.rentals && rentalMachines.length > 0 && memberCount > 0; n += 1) {
+        const machine = random.pick(rentalMachines);
+        const [cup] = await tx
+          .select({ id: cups.id })
+          .from(cups)
+          .where(and(eq(cups.machineId, machine.id), eq(cups.state, 'LOADED')))
+          .limit(1);
+        if (cup === undefined) continue;
+        await tx
+          .update(cups)
+          .set({ state: 'RENTED', machineId: null, useCount: sql`${cups.useCount} + 1`, updatedAt: now })
+          .where(eq(cups.id, cup.id));
+        await tx.insert(cupRentals).values({
+          cupId: cup.id,
+          memberId: random.int(1, memberCount),
+          rentalMachineId: machine.id,
+          depositKrw: DEPOSIT_KRW,
+          rentedAt: now,
+          dueAt: new Date(now.getTime() + RENTAL_VALID_DAYS * DAY),
+        });
+        levels.set(machine.id, (levels.get(machine.id) ?? 1) - 1);
+        summary.rentals += 1;
+      }
+
+      // Returns: an open rental's cup into a return machine with room.
+      const returnMachines = working('RETURN').filter((machine) => (levels.get(machine.id) ?? 0) < machine.capacity);
+      const open = await tx
+        .select({ id: cupRentals.id, cupId: cupRentals.cupId })
+        .from(cupRentals)
+        .where(isNull(cupRentals.returnedAt))
+        .orderBy(sql`random()`)
+        .limit(rates.returns);
+      for (const rental of open) {
+        if (returnMachines.length === 0) break;
+        const machine = random.pick(returnMachines);
+        if ((levels.get(machine.id) ?? 0) >= machine.capacity) continue;
+        await tx
+          .update(cupRentals)
+          .set({ returnedAt: now, returnMachineId: machine.id, state: 'RETURNED', updatedAt: now })
+          .where(eq(cupRentals.id, rental.id));
+        await tx
+          .update(cups)
+          .set({ state: 'RETURNED', machineId: machine.id, updatedAt: now })
+          .where(eq(cups.id, rental.cupId));
+        await tx
+          .insert(cupReturnEvents)
+          .values({ machineId: machine.id, cupId: rental.cupId, rentalId: rental.id, result: 'ACCEPTED', at: now });
+        levels.set(machine.id, (levels.get(machine.id) ?? 0) + 1);
+        summary.returns += 1;
+      }
+
+      // The crew: refill empty and low rental machines from clean cups, the emptiest first (clean cups may run
+      // short); empty full return machines.
+      const share = (machine: Machine) => (levels.get(machine.id) ?? 0) / machine.capacity;
+      for (const machine of [...machines].sort((a, b) => share(a) - share(b))) {
+        const level = levels.get(machine.id) ?? 0;
+        const band = levelBand(level, machine.capacity);
+        if (machine.kind === 'RENTAL' && (band === 'EMPTY' || band === 'LOW') && random.chance(rates.service)) {
+          const wanted = Math.floor(machine.capacity * 0.9) - level;
+          const clean = await tx.select({ id: cups.id }).from(cups).where(eq(cups.state, 'CLEAN')).limit(wanted);
+          if (clean.length === 0) continue;
+          await tx
+            .update(cups)
+            .set({ state: 'LOADED', machineId: machine.id, updatedAt: now })
+            .where(
+              inArray(
+                cups.id,
+                clean.map((cup) => cup.id),
+              ),
+            );
+          await tx
+            .insert(cupRefills)
+            .values({ machineId: machine.id, count: clean.length, levelBefore: level, at: now });
+          levels.set(machine.id, level + clean.length);
+          summary.refills += 1;
+        }
+        if (machine.kind === 'RETURN' && (band === 'FULL' || band === 'HIGH') && random.chance(rates.service)) {
+          await tx
+            .update(cups)
+            .set({ state: 'COLLECTED', machineId: null, updatedAt: now })
+            .where(and(eq(cups.machineId, machine.id), eq(cups.state, 'RETURNED')));
+          await tx.insert(cupRetrievals).values({ machineId: machine.id, count: level, at: now });
+          levels.set(machine.id, 0);
+          summary.retrievals += 1;
+        }
+      }
+
+      // Levels, bands and the level alerts that follow them.
+      for (const machine of machines) {
+        const level = levels.get(machine.id) ?? 0;
+        if (level === machine.level) continue;
+        const band = levelBand(level, machine.capacity);
+        await tx.update(cupMachines).set({ level, levelBand: band }).where(eq(cupMachines.id, machine.id));
+        const wanted = levelAlerts(machine, band);
+        const stale = LEVEL_KINDS.filter((kind) => !wanted.includes(kind));
+        const cleared = await tx
+          .update(cupMachineAlerts)
+          .set({ clearedAt: now })
+          .where(
+            and(
+              eq(cupMachineAlerts.machineId, machine.id),
+              isNull(cupMachineAlerts.clearedAt),
+              inArray(cupMachineAlerts.kind, stale),
+            ),
+          )
+          .returning({ id: cupMachineAlerts.id });
+        summary.cleared += cleared.length;
+        for (const kind of wanted) {
+          const raised = await tx
+            .insert(cupMachineAlerts)
+            .values({
+              machineId: machine.id,
+              kind,
+              detail: `${machine.kind === 'RENTAL' ? '재고' : '적재'} ${String(level)}개`,
+              raisedAt: now,
+            })
+            .onConflictDoNothing()
+            .returning({ id: cupMachineAlerts.id });
+          if (raised.length > 0) summary.raised.push({ machineId: machine.id, kind });
+        }
+      }
+
+      // Connection alerts: OFFLINE opens after the offline time without a heartbeat, clears with the next one.
+      const offlineSince = new Date(now.getTime() - CUP_MACHINE_OFFLINE_AFTER_SECONDS * 1000);
+      const offline = await tx
+        .select({ id: cupMachines.id })
+        .from(cupMachines)
+        .where(lt(cupMachines.lastHeartbeatAt, offlineSince));
+      for (const machine of offline) {
+        const raised = await tx
+          .insert(cupMachineAlerts)
+          .values({ machineId: machine.id, kind: 'OFFLINE', detail: '하트비트 없음', raisedAt: now })
+          .onConflictDoNothing()
+          .returning({ id: cupMachineAlerts.id });
+        if (raised.length > 0) summary.raised.push({ machineId: machine.id, kind: 'OFFLINE' });
+      }
+      if (beating.length > 0) {
+        const back = await tx
+          .update(cupMachineAlerts)
+          .set({ clearedAt: now })
+          .where(
+            and(
+              eq(cupMachineAlerts.kind, 'OFFLINE'),
+              isNull(cupMachineAlerts.clearedAt),
+              inArray(cupMachineAlerts.machineId, beating),
+            ),
+          )
+          .returning({ id: cupMachineAlerts.id });
+        summary.cleared += back.length;
+      }
+
+      // Rentals past their due without a return.
+      const expired = await tx
+        .update(cupRentals)
+        .set({ state: 'EXPIRED', updatedAt: now })
+        .where(and(eq(cupRentals.state, 'RENTED'), isNull(cupRentals.returnedAt), lt(cupRentals.dueAt, now)))
+        .returning({ id: cupRentals.id });
+      summary.expired = expired.length;
+    });
+    return summary;
+  }
+
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let running: Promise<unknown> | null = null;
+  return {
+    tick,
+    start() {
+      if (timer !== undefined) return;
+      timer = setInterval(() => {
+        if (running !== null) return;
+        running = tick(clock())
+          .catch((error: unknown) => onError?.(error))
+          .finally(() => {
+            running = null;
+          });
+      }, intervalMs);
+    },
+    async stop() {
+      if (timer !== undefined) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
