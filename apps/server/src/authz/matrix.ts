@@ -12,7 +12,7 @@
  */
 import { PERMISSIONS as P, type Permission } from '@oa/auth/tables';
 import { DEMO_PASSWORD } from '../seed/seed';
-import { robotForm } from '../testing/fixtures';
+import { cupMachineForm, robotForm } from '../testing/fixtures';
 
 export type Who = 'public' | 'signedIn' | readonly Permission[];
 
@@ -93,27 +93,16 @@ function cupMachineEntries(
   edit: Permission,
   read: readonly Permission[],
 ): MatrixEntry[] {
-  const form = {
-    name: '매트릭스 기기',
-    address: '서울특별시 강남구 테헤란로 152',
-    district: '강남구',
-    lat: 37.5006,
-    lng: 127.0364,
-    installedAt: '2025-03-02',
-    state: 'NORMAL',
-    capacity: 300,
-    memo: '',
-  };
   const base = `/seoul-cup/v1/${path}`;
   return [
     { method: 'GET', route: base, example: `${base}?page=1&size=5`, who: read },
     { method: 'GET', route: `${base}/:machineId`, example: `${base}/${seeded}`, who: read },
-    { method: 'POST', route: base, example: base, body: { ...form, machineId: fresh }, who: [edit] },
+    { method: 'POST', route: base, example: base, body: { ...cupMachineForm, machineId: fresh }, who: [edit] },
     {
       method: 'PUT',
       route: `${base}/:machineId`,
       example: `${base}/${seeded}`,
-      body: { ...form, revision: 1 },
+      body: { ...cupMachineForm, revision: 1 },
       who: [edit],
     },
   ];

@@ -1,5 +1,5 @@
 /** Bulk writes of every area's seed and simulator. */
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './database';
 
@@ -25,4 +25,25 @@ export async function insertJson(
       sql`insert into ${table} (${targets}) select ${keys} from jsonb_to_recordset(${json}::jsonb) as x(${types})`,
     );
   }
+}
+
+/**
+ * `insertJson` with the columns read off the table: each key of any row is a column of `table` (its property name),
+ * written with the column's own name and SQL type; a row without a key gets the column's null.
+ */
+export async function insertRows(db: Db, table: PgTable, rows: readonly Record<string, unknown>[], batch?: number) {
+  if (rows.length === 0) return;
+  const columns = getTableColumns(table);
+  const keys = new Set(rows.flatMap((row) => Object.keys(row)));
+  await insertJson(
+    db,
+    table,
+    [...keys].map((key) => {
+      const column = columns[key];
+      if (column === undefined) throw new Error(`${key} is not a column of the table`);
+      return [key, column.name, column.getSQLType()] as const;
+    }),
+    rows,
+    batch,
+  );
 }

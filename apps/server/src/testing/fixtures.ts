@@ -25,6 +25,19 @@ export const robotForm = (machineId: string): RobotInput => ({
   memo: '정문 옆',
 });
 
+/** A valid rental or return machine form in 강남구 (tests and the authorization matrix). */
+export const cupMachineForm = {
+  name: '역삼역 대여기',
+  address: '서울특별시 강남구 테헤란로 152',
+  district: '강남구',
+  lat: 37.5006,
+  lng: 127.0364,
+  installedAt: '2025-03-02',
+  state: 'NORMAL',
+  capacity: 300,
+  memo: '3번 출구',
+};
+
 /** Locks every other holder of OA_CONSOLE_USER_GROUP_EDIT (the seeded administrators): `userId` is the last one. */
 export async function lockOtherGroupAdmins(api: Pick<TestApi, 'database'>, userId: number): Promise<void> {
   const db = api.database.db;

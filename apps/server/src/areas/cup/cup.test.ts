@@ -11,6 +11,7 @@ import { PERMISSIONS as P } from '@oa/auth/tables';
 import { levelBand } from '@oa/contract';
 import { auditLog } from '../../audit/schema';
 import { districtAt } from '../../geo/districts';
+import { cupMachineForm } from '../../testing/fixtures';
 import { startTestApi, testSecrets, type TestApi } from '../../testing/harness';
 import { cupMachineAlerts, cupMachines, cupMembers, cupRentals, cups } from './schema';
 
@@ -18,18 +19,6 @@ const RENTAL_MACHINES = '/seoul-cup/v1/rental-machines';
 const RETURN_MACHINES = '/seoul-cup/v1/return-machines';
 const ALERTS = '/seoul-cup/v1/machine-alerts';
 const RENTALS = '/seoul-cup/v1/rentals';
-
-const machineForm = {
-  name: '역삼역 대여기',
-  address: '서울특별시 강남구 테헤란로 152',
-  district: '강남구',
-  lat: 37.5006,
-  lng: 127.0364,
-  installedAt: '2025-03-02',
-  state: 'NORMAL',
-  capacity: 300,
-  memo: '3번 출구',
-};
 
 describe('the city cup programme', () => {
   let api: TestApi;
@@ -135,7 +124,7 @@ describe('the city cup programme', () => {
     it('registers a machine (empty, audited), refuses a taken id and says what is wrong in Korean', async () => {
       const created = await api.request('POST', RETURN_MACHINES, {
         token: operator,
-        body: { ...machineForm, machineId: 'RTRN-TEST-01', name: '역삼역 반납기' },
+        body: { ...cupMachineForm, machineId: 'RTRN-TEST-01', name: '역삼역 반납기' },
       });
       expect(created.status).toBe(201);
       expect(created.body._data).toMatchObject({ kind: 'RETURN', level: 0, levelBand: 'EMPTY', revision: 1 });
@@ -146,14 +135,14 @@ describe('the city cup programme', () => {
       expect(audits.map((entry) => entry.action)).toEqual(['returnMachine.create']);
       const again = await api.request('POST', RENTAL_MACHINES, {
         token: operator,
-        body: { ...machineForm, machineId: 'RTRN-TEST-01' },
+        body: { ...cupMachineForm, machineId: 'RTRN-TEST-01' },
       });
       expect(again.status).toBe(409);
       expect(again.body.error.fields.machineId).toBe('이미 등록된 기기 ID입니다.');
       const wrong = await api.request('POST', RENTAL_MACHINES, {
         token: operator,
         body: {
-          ...machineForm,
+          ...cupMachineForm,
           machineId: 'RENT-TEST-02',
           district: '서초구',
           capacity: 0,
@@ -168,7 +157,7 @@ describe('the city cup programme', () => {
         capacity: expect.stringContaining('용량은') as unknown,
         state: '운영 상태를 선택해 주세요.',
       });
-      expect((await api.request('POST', RENTAL_MACHINES, { token: viewer, body: machineForm })).status).toBe(403);
+      expect((await api.request('POST', RENTAL_MACHINES, { token: viewer, body: cupMachineForm })).status).toBe(403);
     });
 
     it('edits with the revision it read; a stale one is refused and changes nothing', async () => {
@@ -176,7 +165,7 @@ describe('the city cup programme', () => {
       const saved = await api.request('PUT', `${RENTAL_MACHINES}/RENT-SC-001`, {
         token: operator,
         body: {
-          ...machineForm,
+          ...cupMachineForm,
           district: '서초구',
           lat: before.body._data.lat,
           lng: before.body._data.lng,
@@ -190,7 +179,7 @@ describe('the city cup programme', () => {
       const stale = await api.request('PUT', `${RENTAL_MACHINES}/RENT-SC-001`, {
         token: operator,
         body: {
-          ...machineForm,
+          ...cupMachineForm,
           district: '서초구',
           lat: before.body._data.lat,
           lng: before.body._data.lng,

@@ -16,7 +16,7 @@ import {
   type MachineAlertKind,
   type SeoulDistrictName,
 } from '@oa/contract';
-import { insertJson } from '../../db/bulk';
+import { insertRows } from '../../db/bulk';
 import type { Db } from '../../db/database';
 import { randomPointIn } from '../../geo/districts';
 import { DISTRICT_CODES, PLACES, roadAddress } from '../../seed/places';
@@ -178,34 +178,16 @@ export async function seedCup(db: Db, cipher: SecretCipher, options: CupSeedOpti
       });
     }
   }
-  await insertJson(
-    db,
-    cupMachineAlerts,
-    [
-      ['machineId', 'machine_id', 'integer'],
-      ['kind', 'kind', 'text'],
-      ['detail', 'detail', 'text'],
-      ['raisedAt', 'raised_at', 'timestamptz'],
-      ['clearedAt', 'cleared_at', 'timestamptz'],
-      ['acknowledgedAt', 'acknowledged_at', 'timestamptz'],
-    ],
-    alerts,
-  );
+  await insertRows(db, cupMachineAlerts, alerts);
 
   // Members: phone numbers encrypted, masked beside them.
   const memberCount = options.members;
   const phones = new Set<string>();
   while (phones.size < memberCount)
     phones.add(`010-${String(random.int(2000, 9999))}-${String(random.int(0, 9999)).padStart(4, '0')}`);
-  await insertJson(
+  await insertRows(
     db,
     cupMembers,
-    [
-      ['phoneEncrypted', 'phone_encrypted', 'text'],
-      ['phoneMasked', 'phone_masked', 'text'],
-      ['phoneHash', 'phone_hash', 'text'],
-      ['createdAt', 'created_at', 'timestamptz'],
-    ],
     [...phones].map((phone) => ({
       phoneEncrypted: cipher.encrypt(phone),
       phoneMasked: maskPhone(phone) ?? '',
@@ -217,14 +199,9 @@ export async function seedCup(db: Db, cipher: SecretCipher, options: CupSeedOpti
   // Boxes and cups. Cups fill the machines (LOADED, RETURNED), the open rentals (RENTED); the rest are along the
   // washing site's stages or in boxes.
   const boxCount = options.boxes;
-  await insertJson(
+  await insertRows(
     db,
     cupBoxes,
-    [
-      ['boxNumber', 'box_number', 'text'],
-      ['state', 'state', 'text'],
-      ['location', 'location', 'text'],
-    ],
     Array.from({ length: boxCount }, (_, index) => {
       const state = random.pick(['EMPTY', 'PACKED', 'SHIPPING', 'DELIVERED', 'RETURNED'] as const);
       return { boxNumber: boxNumberOf(index + 1), state, location: state === 'EMPTY' ? '세척장' : '' };
@@ -311,45 +288,8 @@ export async function seedCup(db: Db, cipher: SecretCipher, options: CupSeedOpti
         at: new Date(returnedAt.getTime() - 30_000).toISOString(),
       });
   }
-  await insertJson(
-    db,
-    cups,
-    [
-      ['cuid', 'cuid', 'text'],
-      ['state', 'state', 'text'],
-      ['useCount', 'use_count', 'integer'],
-      ['machineId', 'machine_id', 'integer'],
-    ],
-    cupRows,
-  );
-  await insertJson(
-    db,
-    cupRentals,
-    [
-      ['cupId', 'cup_id', 'integer'],
-      ['memberId', 'member_id', 'integer'],
-      ['rentalMachineId', 'rental_machine_id', 'integer'],
-      ['depositKrw', 'deposit_krw', 'integer'],
-      ['rentedAt', 'rented_at', 'timestamptz'],
-      ['dueAt', 'due_at', 'timestamptz'],
-      ['returnedAt', 'returned_at', 'timestamptz'],
-      ['returnMachineId', 'return_machine_id', 'integer'],
-      ['state', 'state', 'text'],
-    ],
-    rentalRows,
-  );
-  await insertJson(
-    db,
-    cupReturnEvents,
-    [
-      ['machineId', 'machine_id', 'integer'],
-      ['cupId', 'cup_id', 'integer'],
-      ['rentalId', 'rental_id', 'integer'],
-      ['result', 'result', 'text'],
-      ['reason', 'reason', 'text'],
-      ['at', 'at', 'timestamptz'],
-    ],
-    returnRows,
-  );
+  await insertRows(db, cups, cupRows);
+  await insertRows(db, cupRentals, rentalRows);
+  await insertRows(db, cupReturnEvents, returnRows);
   return { machines: machines.length, cups: cupRows.length, rentals: rentalRows.length };
 }

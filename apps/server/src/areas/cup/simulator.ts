@@ -21,6 +21,7 @@ import {
 } from '@oa/contract';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { ticker } from '../../simulation/ticker';
 import { createRandom, type Random } from '../../seed/random';
 import {
   cupMachineAlerts,
@@ -306,25 +307,5 @@ export function createCupSimulator({
     return summary;
   }
 
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<unknown> | null = null;
-  return {
-    tick,
-    start() {
-      if (timer !== undefined) return;
-      timer = setInterval(() => {
-        if (running !== null) return;
-        running = tick(clock())
-          .catch((error: unknown) => onError?.(error))
-          .finally(() => {
-            running = null;
-          });
-      }, intervalMs);
-    },
-    async stop() {
-      if (timer !== undefined) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return { tick, ...ticker(tick, { intervalMs, clock, onError }) };
 }

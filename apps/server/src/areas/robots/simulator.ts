@@ -14,6 +14,7 @@
  * process: see docs/server.md). `tick(now)` can be called directly with any clock and a seeded PRNG (tests).
  */
 import { BIN_FULL_FILL, type AlertEvent, type MaterialType, type RobotBin } from '@oa/contract';
+import { ticker } from '../../simulation/ticker';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { onDuty, raiseAlert } from './alerts/raise';
 import type { Db } from '../../db/database';
@@ -355,26 +356,5 @@ export function createSimulator({
     return summary;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | null = null;
-  return {
-    tick,
-    start() {
-      if (timer !== undefined) return;
-      timer = setInterval(() => {
-        // A slow tick is not overlapped by the next: that one is skipped.
-        if (running !== null) return;
-        running = tick(clock())
-          .catch((error: unknown) => onError?.(error))
-          .finally(() => {
-            running = null;
-          });
-      }, intervalMs);
-    },
-    async stop() {
-      if (timer !== undefined) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return { tick, ...ticker(tick, { intervalMs, clock, onError }) };
 }
