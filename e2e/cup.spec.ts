@@ -67,7 +67,7 @@ test('an overdue rental is extended once when 연장 is pressed twice, and the a
   await dialog.getByRole('button', { name: '연장' }).dblclick();
   expect((await extended).status()).toBe(200);
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(new RegExp(`${cuid} 대여의 반납 기한을 .*까지 연장했습니다`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${cuid} 대여의 반납 기한을 .*까지 연장했습니다`)).first()).toBeVisible();
   // No longer overdue: gone from the list.
   await expect(table.getByText(cuid)).toHaveCount(0);
 

@@ -134,6 +134,18 @@ describe('useResource', () => {
     render(inApi(<Me />));
     expect(await screen.findByText('홍길동 /oa/v1/me?detail=full')).toBeTruthy();
   });
+
+  it("reads another client's resource through that client, in a cache entry of its own", async () => {
+    session.setAccessToken('token-a');
+    server.handle((request) => ({ status: 200, body: { _data: { name: '요약', path: request.path } } }));
+    function Both() {
+      const oa = useResource<{ path: string }>('/v1/summary');
+      const cup = useResource<{ path: string }>('/v1/summary', { client: 'SEOUL_CUP' });
+      return <p>{`${oa.value?.path ?? '…'} ${cup.value?.path ?? '…'}`}</p>;
+    }
+    render(inApi(<Both />));
+    expect(await screen.findByText('/oa/v1/summary /seoul-cup/v1/summary')).toBeTruthy();
+  });
 });
 
 describe('useApiMutation', () => {

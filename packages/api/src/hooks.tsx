@@ -41,8 +41,18 @@ export function useApi(): Api {
 }
 
 /** A single resource: `GET /{key[0]}` on OA (the default fetcher); `null` waits. Resolves to `_data`. */
-export function useResource<T>(key: SwrKey | null, options?: SWRConfiguration<Envelope<T>>) {
-  const response = useSWR<Envelope<T>>(key, options);
+export function useResource<T>(key: SwrKey | null, options?: SWRConfiguration<Envelope<T>> & { client?: ApiName }) {
+  const { client = 'OA', ...swrOptions } = options ?? {};
+  const { clients } = useApi();
+  // As useList: another client's resource has its name in the key (not sent) and reads through that client.
+  const clientKey: SwrKey | null =
+    key === null || client === 'OA' ? key : typeof key === 'string' ? [key, undefined, client] : [...key, client];
+  const response = useSWR<Envelope<T>>(clientKey, {
+    ...(client === 'OA'
+      ? {}
+      : { fetcher: async (resource: SwrKey) => (await clients[client].get<Envelope<T>>(swrKeyToUrl(resource))).data }),
+    ...swrOptions,
+  });
   return { ...pick(response), value: response.data?._data };
 }
 

@@ -12,6 +12,7 @@ import type {
   MachineAlertSchema,
   PhoneNumberSchema,
   RentalSchema,
+  CupSummarySchema,
 } from './schemas/cup';
 import { SEOUL_DISTRICT_NAMES } from './seoul';
 
@@ -104,6 +105,8 @@ export const CUP_PATHS = {
   rentals: '/v1/rentals',
   extendRental: (id: number) => `/v1/rentals/${String(id)}/extend`,
   decryptPhone: (memberId: number) => `/v1/members/${String(memberId)}/phone/decrypt`,
+  /** The home page's counts in one answer. */
+  summary: '/v1/summary',
 } as const;
 
 /** GET /seoul-cup/v1/rental-machines and /v1/return-machines. */
@@ -160,3 +163,4 @@ export type Rental = Static<typeof RentalSchema>;
 export type ExtendValidityInput = Static<typeof ExtendValidityInputSchema>;
 export type ExtendValidityResult = Static<typeof ExtendValidityResultSchema>;
 export type PhoneNumber = Static<typeof PhoneNumberSchema>;
+export type CupSummary = Static<typeof CupSummarySchema>;

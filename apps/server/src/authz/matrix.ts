@@ -483,6 +483,13 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     who: [P.SEOUL_CUP_RENTAL_EXPIRED_DATE_EDIT],
   },
   {
+    method: 'GET',
+    route: '/seoul-cup/v1/summary',
+    example: '/seoul-cup/v1/summary',
+    // The home page's cup section, for whoever may open one of the screens it links to.
+    who: [P.SEOUL_CUP_RENTAL_MACHINE_VIEW, P.SEOUL_CUP_RETURN_MACHINE_VIEW, P.SEOUL_CUP_RENTAL_DATA_VIEW],
+  },
+  {
     method: 'POST',
     route: '/seoul-cup/v1/members/:memberId/phone/decrypt',
     example: '/seoul-cup/v1/members/1/phone/decrypt',

@@ -109,3 +109,17 @@ export const ExtendValidityResultSchema = Type.Object({
 
 /** A member's phone number, decrypted (SEOUL_CUP_PHONE_NUMBER_VIEW; audited). */
 export const PhoneNumberSchema = Type.Object({ memberId: Type.Integer(), phone: Type.String() });
+
+/** The programme at a glance (the home page): counts now, and today's in Asia/Seoul. */
+export const CupSummarySchema = Type.Object({
+  rentalMachinesOffline: Type.Integer(),
+  returnMachinesOffline: Type.Integer(),
+  rentalMachinesLow: Type.Integer(),
+  returnMachinesFull: Type.Integer(),
+  openAlerts: Type.Integer(),
+  rentalsToday: Type.Integer(),
+  returnsToday: Type.Integer(),
+  overdue: Type.Integer(),
+  /** The Seoul day counted ('YYYY-MM-DD'). */
+  day: Type.String({ format: 'date' }),
+});

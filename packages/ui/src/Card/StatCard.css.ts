@@ -21,8 +21,10 @@ export const label = style({
   color: vars.color.textSecondary,
 });
 
+/** The number never breaks inside; in a narrow card its unit moves to the next line instead. */
 export const value = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'baseline',
   gap: vars.space['4'],
   margin: 0,
@@ -34,6 +36,7 @@ export const number = style({
   ...textSize('36'),
   fontWeight: vars.font.weight.bold,
   fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
 });
 
 export const unit = style({ ...textSize('16'), fontWeight: vars.font.weight.medium, color: vars.color.textSecondary });

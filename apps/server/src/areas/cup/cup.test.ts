@@ -323,4 +323,19 @@ describe('the city cup programme', () => {
       ).toBe(404);
     });
   });
+
+  describe('summary', () => {
+    it('counts what the home page shows, as the lists count them', async () => {
+      const summary = await api.request('GET', '/seoul-cup/v1/summary', { token: viewer });
+      expect(summary.status).toBe(200);
+      const total = async (path: string) =>
+        Number((await api.request('GET', path, { token: operator })).body._data.total);
+      expect(summary.body._data.rentalMachinesOffline).toBe(await total(`${RENTAL_MACHINES}?filter=online:eq:false`));
+      expect(summary.body._data.returnMachinesFull).toBe(await total(`${RETURN_MACHINES}?filter=levelBand:eq:FULL`));
+      expect(summary.body._data.openAlerts).toBe(await total(`${ALERTS}?filter=open:eq:true`));
+      expect(summary.body._data.overdue).toBe(await total(`${RENTALS}?filter=overdue:eq:true`));
+      expect(summary.body._data.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect((await api.request('GET', '/seoul-cup/v1/summary', { token: robotsOnly })).status).toBe(403);
+    });
+  });
 });

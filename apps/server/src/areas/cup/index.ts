@@ -6,9 +6,11 @@ import type { AreaPlugin } from '../area';
 import { machineAlertRoutes } from './alerts';
 import { machineRoutes } from './machines';
 import { rentalRoutes } from './rentals';
+import { summaryRoutes } from './summary';
 
 export const cupArea: AreaPlugin = async (app, context) => {
   await app.register(machineRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(machineAlertRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(rentalRoutes, { ...context, prefix: '/seoul-cup' });
+  await app.register(summaryRoutes, { ...context, prefix: '/seoul-cup' });
 };
