@@ -237,22 +237,19 @@ export async function seedCup(db: Db, cipher: SecretCipher, options: CupSeedOpti
     const age = now.getTime() - rentedAt.getTime();
     const stillOut = age < 2 * DAY ? random.chance(0.5) : random.chance(0.015);
     const cupIndex = looseStart + random.int(0, cupCount - looseStart - 1);
-    const rentalMachine = random.pick(rentalMachines);
+    const base = {
+      cupId: cupIndex + 1,
+      memberId: random.int(1, memberCount),
+      rentalMachineId: random.pick(rentalMachines).id,
+      depositKrw: DEPOSIT_KRW,
+      rentedAt: rentedAt.toISOString(),
+      dueAt: dueAt.toISOString(),
+    };
     if (stillOut && !openOnes.has(cupIndex)) {
       openOnes.add(cupIndex);
       const row = cupRows[cupIndex];
       if (row !== undefined) row.state = 'RENTED';
-      rentalRows.push({
-        cupId: cupIndex + 1,
-        memberId: random.int(1, memberCount),
-        rentalMachineId: rentalMachine.id,
-        depositKrw: DEPOSIT_KRW,
-        rentedAt: rentedAt.toISOString(),
-        dueAt: dueAt.toISOString(),
-        returnedAt: null,
-        returnMachineId: null,
-        state: dueAt < now ? 'EXPIRED' : 'RENTED',
-      });
+      rentalRows.push({ ...base, returnedAt: null, returnMachineId: null, state: dueAt < now ? 'EXPIRED' : 'RENTED' });
       continue;
     }
     const returnedAt = new Date(
@@ -260,12 +257,7 @@ export async function seedCup(db: Db, cipher: SecretCipher, options: CupSeedOpti
     );
     const returnMachine = random.pick(returnMachines);
     rentalRows.push({
-      cupId: cupIndex + 1,
-      memberId: random.int(1, memberCount),
-      rentalMachineId: rentalMachine.id,
-      depositKrw: DEPOSIT_KRW,
-      rentedAt: rentedAt.toISOString(),
-      dueAt: dueAt.toISOString(),
+      ...base,
       returnedAt: returnedAt.toISOString(),
       returnMachineId: returnMachine.id,
       state: 'RETURNED',
