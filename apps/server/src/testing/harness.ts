@@ -15,7 +15,10 @@ import { permissionGroups, users } from '../areas/users/schema';
 import type { RobotSeedOptions } from '../areas/robots/seed';
 import { seedIfEmpty, DEMO_PASSWORD } from '../seed/seed';
 import { cupSeedSize, type CupSeedOptions } from '../areas/cup/seed';
-import { createSecretCipher, TEST_SECRET_KEY } from '../areas/cup/secrets';
+import { createSecretCipher } from '../areas/cup/secrets';
+
+/** A fixed key for tests and the load bench's generated data (never the running server's). */
+export const TEST_SECRET_KEY = new Uint8Array(32).fill(7);
 
 /** The cup programme's cipher in tests (a fixed key). */
 export const testSecrets = createSecretCipher(TEST_SECRET_KEY);

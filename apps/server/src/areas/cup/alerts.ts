@@ -4,7 +4,7 @@
  * its cause does (the simulator, a refill, an emptying).
  */
 import { Type } from '@fastify/type-provider-typebox';
-import { MACHINE_ALERT_LIST, type MachineAlert } from '@oa/contract';
+import { CUP_PATHS, MACHINE_ALERT_LIST, type MachineAlert } from '@oa/contract';
 import { MachineAlertSchema } from '@oa/contract/schemas/cup';
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
@@ -75,7 +75,7 @@ export const machineAlertRoutes: AreaPlugin = (app, { db, now }) => {
   };
 
   app.get(
-    '/v1/machine-alerts',
+    CUP_PATHS.machineAlerts,
     {
       config: {
         access: anyScreen('/cup/rental-machine-alert', '/cup/rental-machine-monitor', '/cup/return-machine-monitor'),

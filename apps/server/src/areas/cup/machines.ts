@@ -6,6 +6,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import {
   CUP_MACHINE_CAPACITY_MAX,
+  CUP_PATHS,
   CUP_MACHINE_LIST,
   CUP_MACHINE_OFFLINE_AFTER_SECONDS,
   CUP_MACHINE_STATES,
@@ -40,7 +41,7 @@ export const MACHINE_KINDS: Record<
   { path: string; noun: string; read: Access; edit: Access; audit: 'rentalMachine' | 'returnMachine' }
 > = {
   RENTAL: {
-    path: '/v1/rental-machines',
+    path: CUP_PATHS.machines('RENTAL'),
     noun: '대여기',
     read: anyScreen(
       '/cup/rental-machine',
@@ -52,7 +53,7 @@ export const MACHINE_KINDS: Record<
     audit: 'rentalMachine',
   },
   RETURN: {
-    path: '/v1/return-machines',
+    path: CUP_PATHS.machines('RETURN'),
     noun: '반납기',
     read: anyScreen('/cup/return-machine', '/cup/return-machine-manage/:machineId?', '/cup/return-machine-monitor'),
     edit: action('editReturnMachine'),
@@ -342,7 +343,7 @@ export const machineRoutes: AreaPlugin = (app, { db, now }) => {
             principal,
             `${info.audit}.update`,
             `${info.audit}:${machineId}`,
-            snapshot({ ...current, revision: current.revision }),
+            snapshot(current),
             snapshot({ ...input, revision: current.revision + 1 }),
           );
         });

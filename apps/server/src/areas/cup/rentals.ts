@@ -4,7 +4,7 @@
  * audited), and a member's phone number in clear (SEOUL_CUP_PHONE_NUMBER_VIEW, audited without the number).
  */
 import { Type } from '@fastify/type-provider-typebox';
-import { EXTEND_DAYS_MAX, EXTEND_REASON_MAX, RENTAL_LIST, type Rental } from '@oa/contract';
+import { CUP_PATHS, EXTEND_DAYS_MAX, EXTEND_REASON_MAX, RENTAL_LIST, type Rental } from '@oa/contract';
 import {
   ExtendValidityInputSchema,
   ExtendValidityResultSchema,
@@ -119,7 +119,7 @@ export const rentalRoutes: AreaPlugin = (app, { db, now, secrets }) => {
   };
 
   app.get(
-    '/v1/rentals',
+    CUP_PATHS.rentals,
     {
       config: { access: anyScreen('/cup/rental-information-monitor', '/cup/return-validity-expiration') },
       schema: listSchema(RENTAL_LIST, RentalSchema, {

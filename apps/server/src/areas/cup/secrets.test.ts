@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSecretCipher, maskAccount, TEST_SECRET_KEY } from './secrets';
+import { TEST_SECRET_KEY } from '../../testing/harness';
+import { createSecretCipher, maskAccount } from './secrets';
 
 describe('the cup programme secrets', () => {
   const cipher = createSecretCipher(TEST_SECRET_KEY);

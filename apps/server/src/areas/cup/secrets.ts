@@ -45,6 +45,3 @@ export function maskAccount(account: string): string {
   const digits = account.replace(/\D/g, '');
   return `${'*'.repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}`;
 }
-
-/** A fixed key for tests and the load bench's generated data (never the running server's). */
-export const TEST_SECRET_KEY = new Uint8Array(32).fill(7);

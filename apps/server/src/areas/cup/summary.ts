@@ -4,9 +4,10 @@
  * count reads an index (`cup_machines` is small; rentals by `rented_at`, returns by `at`, overdue by the partial
  * index of open rentals).
  */
-import { CUP_MACHINE_OFFLINE_AFTER_SECONDS } from '@oa/contract';
+import { CUP_MACHINE_OFFLINE_AFTER_SECONDS, CUP_PATHS } from '@oa/contract';
 import { CupSummarySchema } from '@oa/contract/schemas/cup';
-import { and, count, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { seoulDate } from '../../geo/placeFields';
 import { anyScreen } from '../../http/access';
 import { envelope } from '../../http/routeSchemas';
@@ -15,7 +16,7 @@ import { cupMachineAlerts, cupMachines, cupRentals, cupReturnEvents } from './sc
 
 export const summaryRoutes: AreaPlugin = (app, { db, now }) => {
   app.get(
-    '/v1/summary',
+    CUP_PATHS.summary,
     {
       config: {
         access: anyScreen(
@@ -33,60 +34,32 @@ export const summaryRoutes: AreaPlugin = (app, { db, now }) => {
       const dayStart = new Date(`${day}T00:00:00+09:00`);
       const offlineSince = new Date(at.getTime() - CUP_MACHINE_OFFLINE_AFTER_SECONDS * 1000);
       const offline = or(isNull(cupMachines.lastHeartbeatAt), lt(cupMachines.lastHeartbeatAt, offlineSince));
-      const machines = (where: ReturnType<typeof and>) =>
-        db
-          .select({ n: count() })
-          .from(cupMachines)
-          .where(where)
-          .then((rows) => rows[0]?.n ?? 0);
-      const [
-        rentalMachinesOffline,
-        returnMachinesOffline,
-        rentalMachinesLow,
-        returnMachinesFull,
-        openAlerts,
-        rentalsToday,
-        returnsToday,
-        overdue,
-      ] = await Promise.all([
-        machines(and(eq(cupMachines.kind, 'RENTAL'), offline)),
-        machines(and(eq(cupMachines.kind, 'RETURN'), offline)),
-        machines(and(eq(cupMachines.kind, 'RENTAL'), inArray(cupMachines.levelBand, ['LOW', 'EMPTY']))),
-        machines(and(eq(cupMachines.kind, 'RETURN'), eq(cupMachines.levelBand, 'FULL'))),
-        db
-          .select({ n: count() })
-          .from(cupMachineAlerts)
-          .where(isNull(cupMachineAlerts.clearedAt))
-          .then((rows) => rows[0]?.n ?? 0),
-        db
-          .select({ n: count() })
-          .from(cupRentals)
-          .where(gte(cupRentals.rentedAt, dayStart))
-          .then((rows) => rows[0]?.n ?? 0),
-        db
-          .select({ n: count() })
-          .from(cupReturnEvents)
-          .where(and(gte(cupReturnEvents.at, dayStart), eq(cupReturnEvents.result, 'ACCEPTED')))
-          .then((rows) => rows[0]?.n ?? 0),
-        db
-          .select({ n: count() })
-          .from(cupRentals)
-          .where(and(isNull(cupRentals.returnedAt), lt(cupRentals.dueAt, sql`${at}`)))
-          .then((rows) => rows[0]?.n ?? 0),
-      ]);
-      return {
-        _data: {
-          rentalMachinesOffline,
-          returnMachinesOffline,
-          rentalMachinesLow,
-          returnMachinesFull,
-          openAlerts,
-          rentalsToday,
-          returnsToday,
-          overdue,
-          day,
-        },
+      const countOf = async (table: PgTable, where: SQL | undefined): Promise<number> => {
+        const [row] = await db.select({ n: count() }).from(table).where(where);
+        return row?.n ?? 0;
       };
+      const machines = (where: SQL | undefined) => countOf(cupMachines, where);
+      // Each count by its name, run together.
+      const queries = {
+        rentalMachinesOffline: machines(and(eq(cupMachines.kind, 'RENTAL'), offline)),
+        returnMachinesOffline: machines(and(eq(cupMachines.kind, 'RETURN'), offline)),
+        rentalMachinesLow: machines(
+          and(eq(cupMachines.kind, 'RENTAL'), inArray(cupMachines.levelBand, ['LOW', 'EMPTY'])),
+        ),
+        returnMachinesFull: machines(and(eq(cupMachines.kind, 'RETURN'), eq(cupMachines.levelBand, 'FULL'))),
+        openAlerts: countOf(cupMachineAlerts, isNull(cupMachineAlerts.clearedAt)),
+        rentalsToday: countOf(cupRentals, gte(cupRentals.rentedAt, dayStart)),
+        returnsToday: countOf(
+          cupReturnEvents,
+          and(gte(cupReturnEvents.at, dayStart), eq(cupReturnEvents.result, 'ACCEPTED')),
+        ),
+        overdue: countOf(cupRentals, and(isNull(cupRentals.returnedAt), lt(cupRentals.dueAt, sql`${at}`))),
+      };
+      const values = await Promise.all(Object.values(queries));
+      const counts = Object.fromEntries(
+        Object.keys(queries).map((name, index) => [name, values[index] ?? 0]),
+      ) as Record<keyof typeof queries, number>;
+      return { _data: { ...counts, day } };
     },
   );
 
