@@ -6,6 +6,7 @@
  */
 import { CUP_PATHS } from '@oa/contract/cup';
 import type { TableSortOption } from '@oa/ui/DataTable';
+import { formatDateTime } from '@oa/ui/format';
 import { Stack } from '@oa/ui/Stack';
 import { ListTable } from '../../../app/lists/ListTable';
 import { useListUrlState } from '../../../app/lists/useListUrlState';
@@ -32,7 +33,7 @@ export function RentalInformationPage() {
         label="대여 정보"
         columns={RENTAL_COLUMNS}
         getRowId={(rental) => String(rental.id)}
-        rowLabel={(rental) => `${rental.cuid} ${rental.rentedAt}`}
+        rowLabel={(rental) => `${rental.cuid} ${formatDateTime(rental.rentedAt)}`}
         sortOptions={SORT_OPTIONS}
         text={{
           loadError: '대여 정보를 불러오지 못했습니다.',

@@ -8,6 +8,7 @@ import { useCan } from '@oa/auth';
 import { CUP_PATHS, type Rental } from '@oa/contract/cup';
 import { Button } from '@oa/ui/Button';
 import type { TableSortOption } from '@oa/ui/DataTable';
+import { formatDateTime } from '@oa/ui/format';
 import { Stack } from '@oa/ui/Stack';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { ListTable } from '../../../app/lists/ListTable';
@@ -60,7 +61,7 @@ export function ReturnValidityPage() {
         label="반납 유효기간 만료"
         columns={columns}
         getRowId={(rental) => String(rental.id)}
-        rowLabel={(rental) => `${rental.cuid} ${rental.dueAt}`}
+        rowLabel={(rental) => `${rental.cuid} ${formatDateTime(rental.dueAt)}`}
         sortOptions={SORT_OPTIONS}
         text={{
           loadError: '반납 기한이 지난 대여를 불러오지 못했습니다.',
