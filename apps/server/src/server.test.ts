@@ -27,7 +27,9 @@ const post = async (url: string, body: unknown) => {
 /** A production cup key (32 bytes, base64). */
 const CUP_SECRET_KEY = Buffer.alloc(32, 3).toString('base64');
 
-describe('npm start: embedded database in a folder, migrated and seeded once', () => {
+// A first start seeds the whole demo data, the cup programme's year of rentals included: about 20 s on PGlite
+// alone, twice that beside the other suites.
+describe('npm start: embedded database in a folder, migrated and seeded once', { timeout: 120_000 }, () => {
   it('creates, migrates and seeds on first start; a restart keeps the data and does not seed again', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'oa-server-'));
     const first = await startServer(configFor(dataDir));
