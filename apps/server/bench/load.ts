@@ -1,30 +1,72 @@
 /**
- * `npm run bench:load -w @oa/server`: requests/s and p50/p99 latency of a list endpoint (GET /oa/v1/users) at
- * 10,000 and 1,000,000 rows, with autocannon against loopback. PGlite by default; under
- * `bash scripts/with-postgres.sh npm run bench:load -w @oa/server` also PostgreSQL. Results: docs/benchmarks.md.
- * BENCH_SIZES=10000,1000000 BENCH_SECONDS=10 BENCH_CONNECTIONS=10 change the run.
+ * `npm run bench:load -w @oa/server`: requests/s and p50/p99 latency of list endpoints under load, with autocannon
+ * against loopback. PGlite by default; under `bash scripts/with-postgres.sh npm run bench:load -w @oa/server` also
+ * PostgreSQL. Results: docs/benchmarks.md. Every request does the whole work: the token, the user's session and
+ * permissions, the page and its total.
+ *
+ * Two suites (`--suite users|cup|all`, default all):
+ * - users: GET /oa/v1/users at BENCH_SIZES rows (default 10,000 and 1,000,000 generated users);
+ * - cup: the cup programme's biggest lists (raw rentals, by machine and period, overdue, return events) and the
+ *   home page's summary, over the default seed (120,000 rentals a year), or with `--size N` over N rentals
+ *   generated inside the database (bench/cupData.ts): `--size 10000000` is the programme at production size.
+ *   PGlite is measured only up to 1,000,000 rentals (it is one process's embedded database, not for that size).
+ * BENCH_SECONDS=10 BENCH_CONNECTIONS=10 change the run.
  */
 import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
+import { cupSeedSize } from '../src/areas/cup/seed';
 import { createPasswordHasher } from '../src/auth/passwords';
-import type { Database } from '../src/db/database';
-import { openDatabase } from '../src/db/database';
+import { openDatabase, type Database } from '../src/db/database';
 import { seedIfEmpty } from '../src/seed/seed';
 import { freshDatabase, testSecrets } from '../src/testing/harness';
+import { fillCupRentals } from './cupData';
 
+const { values: args } = parseArgs({
+  options: { suite: { type: 'string', default: 'all' }, size: { type: 'string' } },
+  allowPositionals: false,
+});
 const sizes = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const cupRentals = args.size === undefined ? null : Number(args.size);
+if (cupRentals !== null && !(Number.isInteger(cupRentals) && cupRentals > 0)) throw new Error('--size: rentals, > 0');
 
-const QUERIES = [
+type Kind = 'pglite' | 'postgres';
+interface Query {
+  name: string;
+  path: string;
+}
+
+const USER_QUERIES: Query[] = [
   { name: 'newest first, page 1', path: '/oa/v1/users?page=1&size=10' },
   {
     name: 'status filter + name sort, page 50',
     path: '/oa/v1/users?page=50&size=20&sort=name,ASC&filter=status:eq:ACTIVE',
   },
 ];
+
+/** The screens' own requests: what rental-information-monitor and the others send. */
+function cupQueries(now: Date): Query[] {
+  const day = (daysAgo: number) =>
+    new Date(now.getTime() + 9 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const month = `${day(30)},${day(-1)}`;
+  return [
+    { name: 'rentals, page 1 (newest)', path: '/seoul-cup/v1/rentals?page=1&size=10&sort=rentedAt,DESC' },
+    {
+      name: 'rentals, one machine, 30 days',
+      path: `/seoul-cup/v1/rentals?page=1&size=10&sort=rentedAt,DESC&filter=machineId:eq:RENT-GN-001&filter=rentedAt:bte:${month}`,
+    },
+    {
+      name: 'rentals, overdue (longest first)',
+      path: '/seoul-cup/v1/rentals?page=1&size=10&sort=dueAt,ASC&filter=overdue:eq:true',
+    },
+    { name: 'return events, page 1 (newest)', path: '/seoul-cup/v1/return-events?page=1&size=10' },
+    { name: 'home summary', path: '/seoul-cup/v1/summary' },
+  ];
+}
 
 /** N users made inside the database (generate_series), in chunks: Korean names, spread creation times. */
 async function fillUsers(database: Database, rows: number): Promise<void> {
@@ -47,14 +89,16 @@ async function fillUsers(database: Database, rows: number): Promise<void> {
   await database.db.execute(sql`vacuum analyze users`);
 }
 
-async function measure(kind: 'pglite' | 'postgres', rows: number) {
-  const { database, drop } =
-    kind === 'pglite' ? { database: await openDatabase({}), drop: () => Promise.resolve() } : await freshDatabase();
-  await database.migrate();
-  await seedIfEmpty(database.db, { size: 0, demo: true, hasher: createPasswordHasher(10) });
-  const started = Date.now();
-  await fillUsers(database, rows);
-  const fillSeconds = (Date.now() - started) / 1000;
+interface Result {
+  query: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** The app over `database`, signed in as demo-admin, each query under load in turn. */
+async function hammer(database: Database, queries: readonly Query[]): Promise<Result[]> {
   const app = await buildApp({
     consoleDir: '/nonexistent',
     db: database.db,
@@ -73,46 +117,99 @@ async function measure(kind: 'pglite' | 'postgres', rows: number) {
     body: JSON.stringify({ loginId: 'demo-admin', password: 'oa-demo-2026!' }),
   });
   const { _data } = (await login.json()) as { _data: { accessToken: string } };
-  const results = [];
-  for (const query of QUERIES) {
-    const check = await fetch(`${origin}${query.path}`, { headers: { authorization: `Bearer ${_data.accessToken}` } });
-    if (check.status !== 200) throw new Error(`${query.path}: ${String(check.status)} ${await check.text()}`);
-    const result = await autocannon({
-      url: `${origin}${query.path}`,
-      connections,
-      duration: seconds,
-      headers: { authorization: `Bearer ${_data.accessToken}` },
-    });
-    results.push({
-      kind,
-      rows,
-      query: query.name,
-      requestsPerSecond: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
-    });
+  const headers = { authorization: `Bearer ${_data.accessToken}` };
+  const results: Result[] = [];
+  try {
+    for (const query of queries) {
+      const check = await fetch(`${origin}${query.path}`, { headers });
+      if (check.status !== 200) throw new Error(`${query.path}: ${String(check.status)} ${await check.text()}`);
+      const result = await autocannon({ url: `${origin}${query.path}`, connections, duration: seconds, headers });
+      results.push({
+        query: query.name,
+        requestsPerSecond: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.non2xx,
+      });
+    }
+  } finally {
+    await app.close();
   }
-  await app.close();
-  await database.close();
-  await drop();
-  return { fillSeconds, results };
+  return results;
 }
 
-const kinds: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-console.log(
-  `GET list endpoint, ${String(connections)} connections, ${String(seconds)} s each, Node ${process.version}`,
-);
-console.log('| database | rows | query | requests/s | p50 ms | p99 ms | errors |');
-console.log('| --- | --- | --- | --- | --- | --- | --- |');
-for (const kind of kinds) {
-  for (const rows of sizes) {
-    const { fillSeconds, results } = await measure(kind, rows);
-    for (const result of results) {
+async function open(kind: Kind) {
+  return kind === 'pglite' ? { database: await openDatabase({}), drop: () => Promise.resolve() } : freshDatabase();
+}
+
+async function measureUsers(kind: Kind, rows: number) {
+  const { database, drop } = await open(kind);
+  try {
+    await database.migrate();
+    await seedIfEmpty(database.db, { size: 0, demo: true, hasher: createPasswordHasher(10) });
+    const started = Date.now();
+    await fillUsers(database, rows);
+    console.error(
+      `  (${kind}: ${rows.toLocaleString('en-US')} users in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
+    return await hammer(database, USER_QUERIES);
+  } finally {
+    await database.close();
+    await drop();
+  }
+}
+
+async function measureCup(kind: Kind, rentals: number | null) {
+  const { database, drop } = await open(kind);
+  const now = new Date();
+  try {
+    await database.migrate();
+    const cup = cupSeedSize(1, now);
+    const started = Date.now();
+    await seedIfEmpty(database.db, {
+      size: 0,
+      demo: true,
+      hasher: createPasswordHasher(10),
+      cup: { secrets: testSecrets, options: rentals === null ? cup : { ...cup, rentals: 0 } },
+    });
+    if (rentals !== null) await fillCupRentals(database, rentals, now);
+    else await database.db.execute(sql`vacuum analyze`);
+    const found = await database.db.execute(sql`select count(*)::int as n from cup_rentals`);
+    const [counted] = (found as { rows: { n: number }[] }).rows;
+    console.error(
+      `  (${kind}: ${(counted?.n ?? 0).toLocaleString('en-US')} rentals in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
+    return { rentals: counted?.n ?? 0, results: await hammer(database, cupQueries(now)) };
+  } finally {
+    await database.close();
+    await drop();
+  }
+}
+
+const kinds: Kind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const line = (cells: readonly (string | number)[]) => `| ${cells.map(String).join(' | ')} |`;
+console.log(`${String(connections)} connections, ${String(seconds)} s each, Node ${process.version}`);
+console.log(line(['database', 'rows', 'query', 'requests/s', 'p50 ms', 'p99 ms', 'errors']));
+console.log(line(['---', '---', '---', '---', '---', '---', '---']));
+const { suite } = args;
+if (suite === 'users' || suite === 'all') {
+  for (const kind of kinds) {
+    for (const rows of sizes) {
+      for (const result of await measureUsers(kind, rows)) {
+        const { query, requestsPerSecond, p50, p99, errors } = result;
+        console.log(line([kind, `${rows.toLocaleString('en-US')} users`, query, requestsPerSecond, p50, p99, errors]));
+      }
+    }
+  }
+}
+if (suite === 'cup' || suite === 'all') {
+  for (const kind of kinds) {
+    if (kind === 'pglite' && cupRentals !== null && cupRentals > 1_000_000) continue;
+    const { rentals, results } = await measureCup(kind, cupRentals);
+    for (const { query, requestsPerSecond, p50, p99, errors } of results) {
       console.log(
-        `| ${kind} | ${rows.toLocaleString('en-US')} | ${result.query} | ${String(result.requestsPerSecond)} | ${String(result.p50)} | ${String(result.p99)} | ${String(result.errors)} |`,
+        line([kind, `${rentals.toLocaleString('en-US')} rentals`, query, requestsPerSecond, p50, p99, errors]),
       );
     }
-    console.error(`  (${kind}, ${rows.toLocaleString('en-US')} rows filled in ${fillSeconds.toFixed(1)} s)`);
   }
 }

@@ -20,6 +20,7 @@ import { auditRoutes } from './audit/audit';
 import type { AreaContext } from './areas/area';
 import { AREAS } from './areas';
 import type { SecretCipher } from './areas/cup/secrets';
+import { createCupLive, type CupLive } from './areas/cup/live';
 import { createRobotEvents, type RobotEvents } from './areas/robots/events';
 import { serveConsole } from './console/serve';
 import { createMemoryBlobStore, type BlobStore } from './storage/blobStore';
@@ -62,6 +63,8 @@ declare module 'fastify' {
     apiRoutes: ApiRoute[];
     /** Robot changes for the live streams: the simulator and commands announce theirs here. */
     robotEvents: RobotEvents;
+    /** The cup programme's changes for its monitors: the cup simulator announces its ticks here. */
+    cupLive: CupLive;
   }
 }
 
@@ -128,10 +131,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.log.error(error);
     },
   });
+  const cupLive = createCupLive({
+    db,
+    pollMs: options.streamPollMs ?? 1500,
+    now: clock,
+    onError: (error) => {
+      app.log.error(error);
+    },
+  });
   app.decorate('robotEvents', robotEvents);
+  app.decorate('cupLive', cupLive);
   // Open streams would keep app.close() waiting for their connections: end them first.
   app.addHook('preClose', (done) => {
     robotEvents.close();
+    cupLive.close();
     done();
   });
   const context: AreaContext = {
@@ -141,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secrets: options.secrets,
     blobs: options.blobStore ?? createMemoryBlobStore(),
     robotEvents,
+    cupLive,
     accessTokenTtl: options.accessTokenTtl,
     uploadMaxBytes: options.uploadMaxBytes,
     streamHeartbeatMs: options.streamHeartbeatMs,

@@ -141,6 +141,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const cupSimulator = config.simulator
       ? createCupSimulator({
           db: database.db,
+          live: app.cupLive,
           intervalMs: config.simulatorIntervalMs,
           onError: (error) => {
             console.error('cup simulator: a tick failed', error);

@@ -10,8 +10,11 @@ import type {
   ExtendValidityInputSchema,
   ExtendValidityResultSchema,
   MachineAlertSchema,
+  MachineMapSchema,
+  MachineStatusSchema,
   PhoneNumberSchema,
   RentalSchema,
+  ReturnEventSchema,
   CupSummarySchema,
 } from './schemas/cup';
 import { SEOUL_DISTRICT_NAMES } from './seoul';
@@ -95,11 +98,20 @@ export const RENTAL_VALID_DAYS = 7;
 export const EXTEND_DAYS_MAX = 30;
 export const EXTEND_REASON_MAX = 200;
 
+const machinesPath = (kind: CupMachineKind) => (kind === 'RENTAL' ? '/v1/rental-machines' : '/v1/return-machines');
+
 /** SEOUL_CUP's endpoints (the console's SEOUL_CUP client adds the /seoul-cup prefix). */
 export const CUP_PATHS = {
-  machines: (kind: CupMachineKind) => (kind === 'RENTAL' ? '/v1/rental-machines' : '/v1/return-machines'),
-  machine: (kind: CupMachineKind, machineId: string) =>
-    `${kind === 'RENTAL' ? '/v1/rental-machines' : '/v1/return-machines'}/${encodeURIComponent(machineId)}`,
+  machines: machinesPath,
+  machine: (kind: CupMachineKind, machineId: string) => `${machinesPath(kind)}/${encodeURIComponent(machineId)}`,
+  /** Every machine of the kind matching the list's filters, as map points (MachineStatus), at most CUP_MAP_MAX. */
+  machineMap: (kind: CupMachineKind) => `${machinesPath(kind)}/map`,
+  /** The monitors' live stream (SSE): `snapshot` (MachineStatus[]), then `machine` per change. */
+  machineStream: (kind: CupMachineKind) => `${machinesPath(kind)}/stream`,
+  /** What return machines saw (ReturnEvent), the searchable history. */
+  returnEvents: '/v1/return-events',
+  /** The same live (SSE): `return` per event, `id:` its id (Last-Event-ID resumes). */
+  returnEventStream: '/v1/return-events/stream',
   machineAlerts: '/v1/machine-alerts',
   acknowledgeAlert: (id: number) => `/v1/machine-alerts/${String(id)}/acknowledge`,
   rentals: '/v1/rentals',
@@ -109,7 +121,10 @@ export const CUP_PATHS = {
   summary: '/v1/summary',
 } as const;
 
-/** GET /seoul-cup/v1/rental-machines and /v1/return-machines. */
+/** The most machines a map answer holds (Seoul has hundreds; a filter narrows past this). */
+export const CUP_MAP_MAX = 2000;
+
+/** GET /seoul-cup/v1/rental-machines and /v1/return-machines (and their /map). */
 export const CUP_MACHINE_LIST = defineList({
   fields: {
     q: { type: 'search' },
@@ -141,8 +156,8 @@ export const MACHINE_ALERT_LIST = defineList({
 });
 
 /**
- * GET /seoul-cup/v1/rentals: the raw rentals, the programme's biggest table. `overdue`: not returned and past its
- * due. Newest first by `rentedAt`.
+ * GET /seoul-cup/v1/rentals: the raw rentals, the programme's biggest table (its total is capped: LIST_COUNT_CAP).
+ * `overdue`: not returned and past its due. Newest first by `rentedAt`. `machineId` is the rental machine's.
  */
 export const RENTAL_LIST = defineList({
   fields: {
@@ -156,7 +171,25 @@ export const RENTAL_LIST = defineList({
   defaultSort: 'rentedAt',
 });
 
+/**
+ * GET /seoul-cup/v1/return-events: what return machines saw, as big as the rentals (its total is capped too).
+ * `machineId` and `district` are the return machine's. Newest first by `at`.
+ */
+export const RETURN_EVENT_LIST = defineList({
+  fields: {
+    machineId: { type: 'text' },
+    district: { type: 'enum', values: SEOUL_DISTRICT_NAMES },
+    cuid: { type: 'text' },
+    result: { type: 'enum', values: RETURN_RESULTS },
+    at: { type: 'timestamp', sortable: true },
+  },
+  defaultSort: 'at',
+});
+
 export type CupMachine = Static<typeof CupMachineSchema>;
+export type MachineStatus = Static<typeof MachineStatusSchema>;
+export type MachineMap = Static<typeof MachineMapSchema>;
+export type ReturnEvent = Static<typeof ReturnEventSchema>;
 export type CupMachineInput = Static<typeof CupMachineInputSchema>;
 export type MachineAlert = Static<typeof MachineAlertSchema>;
 export type Rental = Static<typeof RentalSchema>;

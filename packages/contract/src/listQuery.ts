@@ -76,12 +76,20 @@ export const DEFAULT_LIST_QUERY: Readonly<{ page: number; size: number; sort: Re
   sort: { key: 'createdAt', direction: 'DESC' },
 };
 
+/** The most rows a capped list counts (`ListResponse.totalCapped`); its pages end there too. */
+export const LIST_COUNT_CAP = 10_000;
+
 /** The body's `_data` of a list answer. */
 export interface ListResponse<T> {
   items: T[];
   page: number;
   size: number;
   total: number;
+  /**
+   * The programme's biggest lists (raw rentals, return events) count at most 10,000 matching rows: true when more
+   * match, so `total` is a lower bound ('10,000건 이상') and pages go no further (docs/decisions.md).
+   */
+  totalCapped?: boolean;
 }
 export interface ListEnvelope<T> {
   _data: ListResponse<T>;

@@ -8,6 +8,7 @@ import type { PasswordHasher } from '../auth/passwords';
 import type { Db } from '../db/database';
 import type { BlobStore } from '../storage/blobStore';
 import type { RobotEvents } from './robots/events';
+import type { CupLive } from './cup/live';
 import type { SecretCipher } from './cup/secrets';
 
 /** What the platform hands every area (and each of its route plugins). */
@@ -22,6 +23,8 @@ export interface AreaContext {
   blobs: BlobStore;
   /** Robot changes for the live streams: the simulator and commands announce theirs here. */
   robotEvents: RobotEvents;
+  /** The cup programme's changes for its live monitors (the cup simulator announces its ticks here). */
+  cupLive: CupLive;
   /** Seconds an access token lives: a live stream ends after it, so a reconnect re-checks the session. */
   accessTokenTtl: number;
   /** Upload size limits per kind, lower than UPDATE_FILE_RULES' (tests). */

@@ -85,17 +85,23 @@ const MATRIX_CLIENT = {
   parentId: null,
 };
 
-/** A cup machine kind's list, detail, register and edit (each edit called once, by the one allowed permission). */
+/**
+ * A cup machine kind's list, map, detail, register and edit (each edit called once, by the one allowed permission),
+ * and its monitor's live stream.
+ */
 function cupMachineEntries(
   path: string,
   seeded: string,
   fresh: string,
   edit: Permission,
   read: readonly Permission[],
+  monitor: Permission,
 ): MatrixEntry[] {
   const base = `/seoul-cup/v1/${path}`;
   return [
     { method: 'GET', route: base, example: `${base}?page=1&size=5`, who: read },
+    { method: 'GET', route: `${base}/map`, example: `${base}/map?filter=state:eq:NORMAL`, who: read },
+    { method: 'GET', route: `${base}/stream`, example: `${base}/stream`, who: [monitor] },
     { method: 'GET', route: `${base}/:machineId`, example: `${base}/${seeded}`, who: read },
     { method: 'POST', route: base, example: base, body: { ...cupMachineForm, machineId: fresh }, who: [edit] },
     {
@@ -447,16 +453,36 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
 
   // The city cup programme (SEOUL_CUP): machines read by their list, manage, monitor (and, for rental machines,
   // alert) screens; edited by their EDIT permission. RENT-GN-001 and RTRN-GN-001 are seeded (revision 1).
-  ...cupMachineEntries('rental-machines', 'RENT-GN-001', 'MATRIX-RENT-01', P.SEOUL_CUP_RENTAL_MACHINE_EDIT, [
-    P.SEOUL_CUP_RENTAL_MACHINE_VIEW,
+  // The monitors' streams by the monitor's DATA_VIEW.
+  ...cupMachineEntries(
+    'rental-machines',
+    'RENT-GN-001',
+    'MATRIX-RENT-01',
     P.SEOUL_CUP_RENTAL_MACHINE_EDIT,
+    [P.SEOUL_CUP_RENTAL_MACHINE_VIEW, P.SEOUL_CUP_RENTAL_MACHINE_EDIT, P.SEOUL_CUP_RENTAL_MACHINE_DATA_VIEW],
     P.SEOUL_CUP_RENTAL_MACHINE_DATA_VIEW,
-  ]),
-  ...cupMachineEntries('return-machines', 'RTRN-GN-001', 'MATRIX-RTRN-01', P.SEOUL_CUP_RETURN_MACHINE_EDIT, [
-    P.SEOUL_CUP_RETURN_MACHINE_VIEW,
+  ),
+  ...cupMachineEntries(
+    'return-machines',
+    'RTRN-GN-001',
+    'MATRIX-RTRN-01',
     P.SEOUL_CUP_RETURN_MACHINE_EDIT,
+    [P.SEOUL_CUP_RETURN_MACHINE_VIEW, P.SEOUL_CUP_RETURN_MACHINE_EDIT, P.SEOUL_CUP_RETURN_MACHINE_DATA_VIEW],
     P.SEOUL_CUP_RETURN_MACHINE_DATA_VIEW,
-  ]),
+  ),
+  // Return events: the return-machine information monitor's history and live feed (RETURN_DATA_VIEW).
+  {
+    method: 'GET',
+    route: '/seoul-cup/v1/return-events',
+    example: '/seoul-cup/v1/return-events?page=1&size=5&filter=result:eq:REJECTED',
+    who: [P.SEOUL_CUP_RETURN_DATA_VIEW],
+  },
+  {
+    method: 'GET',
+    route: '/seoul-cup/v1/return-events/stream',
+    example: '/seoul-cup/v1/return-events/stream',
+    who: [P.SEOUL_CUP_RETURN_DATA_VIEW],
+  },
   {
     method: 'GET',
     route: '/seoul-cup/v1/machine-alerts',

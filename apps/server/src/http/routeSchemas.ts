@@ -56,7 +56,14 @@ export function listSchema<Item extends TSchema, Doc extends { tags: string[]; s
 
 export const listResponse = <T extends TSchema>(item: T) =>
   Type.Object({
-    _data: Type.Object({ items: Type.Array(item), page: Type.Integer(), size: Type.Integer(), total: Type.Integer() }),
+    _data: Type.Object({
+      items: Type.Array(item),
+      page: Type.Integer(),
+      size: Type.Integer(),
+      total: Type.Integer(),
+      /** A capped count (the biggest lists): at least `total` rows match. */
+      totalCapped: Type.Optional(Type.Boolean()),
+    }),
   });
 
 /** `:id` of a row (a positive 32-bit integer). */

@@ -68,6 +68,18 @@ export interface FieldSpec extends ListFieldDefinition {
    * `column` is then only what it sorts by, if sortable.
    */
   booleanCondition?: (value: boolean) => SQL;
+  /**
+   * A field of a related row (a rental's machine, by the machine's id): `column` is the related table's, and the
+   * condition is `key in (select id from that table where ...)`, so neither the page nor the count joins the
+   * table to filter by it. Filter only (it cannot sort).
+   */
+  through?: Through;
+}
+
+/** The row's foreign key and the related table's id it points at. */
+export interface Through {
+  key: AnyPgColumn;
+  id: AnyPgColumn;
 }
 
 /** A list as the engine runs it: built by listSpec from the contract's list and the columns. */
@@ -83,7 +95,9 @@ type ColumnFor<Field extends ListFieldDefinition> = Field['type'] extends 'searc
   ? { column: AnyPgColumn; alsoColumns: readonly AnyPgColumn[] }
   : Field['type'] extends 'boolean'
     ? AnyPgColumn | { column: AnyPgColumn; booleanCondition: (value: boolean) => SQL }
-    : AnyPgColumn;
+    : Field['sortable'] extends true
+      ? AnyPgColumn
+      : AnyPgColumn | { column: AnyPgColumn; through: Through };
 
 /** Exactly the contract list's fields, each with its column (a missing or an extra one does not compile). */
 export type ListColumns<List extends ListDefinition> = { [Name in ListField<List>]: ColumnFor<List['fields'][Name]> };
@@ -99,12 +113,12 @@ export function listSpec<List extends ListDefinition>(
 ): ListSpec {
   const fields: Record<string, FieldSpec> = {};
   for (const [name, field] of Object.entries(list.fields)) {
-    // A plain column, or { column, alsoColumns } / { column, booleanCondition }.
+    // A plain column, or { column, alsoColumns } / { column, booleanCondition } / { column, through }.
     const given = (columns as Record<string, object | undefined>)[name];
     if (given === undefined) throw new Error(`list field ${name} has no column`);
     fields[name] =
-      'alsoColumns' in given || 'booleanCondition' in given
-        ? { ...field, ...(given as Pick<FieldSpec, 'column' | 'alsoColumns' | 'booleanCondition'>) }
+      'alsoColumns' in given || 'booleanCondition' in given || 'through' in given
+        ? { ...field, ...(given as Pick<FieldSpec, 'column' | 'alsoColumns' | 'booleanCondition' | 'through'>) }
         : { ...field, column: given as AnyPgColumn };
   }
   return { fields, defaultSortKey: list.defaultSort, idColumn };
@@ -319,7 +333,12 @@ export function parseListQuery(query: Query, spec: ListSpec): ParsedList {
     if (!allowed.includes(op as FilterOperator)) {
       throw badRequest(`'${field}'에는 '${op}' 연산자를 쓸 수 없습니다. 가능한 연산자: ${allowed.join(', ')}`);
     }
-    const sqlCondition = condition(fieldSpec, field, op as FilterOperator, value);
+    const matched = condition(fieldSpec, field, op as FilterOperator, value);
+    const { through } = fieldSpec;
+    const sqlCondition =
+      through === undefined
+        ? matched
+        : sql`${through.key} in (select ${through.id} from ${fieldSpec.column.table} where ${matched})`;
     if (op.startsWith('or,')) anyOf.push(sqlCondition);
     else all.push(sqlCondition);
   }
@@ -332,6 +351,8 @@ export interface ListPage<T> {
   page: number;
   size: number;
   total: number;
+  /** A capped list's count stopped at its cap: at least `total` rows match (RunListOptions.countCap). */
+  totalCapped?: boolean;
 }
 
 export interface RunListOptions {
@@ -352,6 +373,11 @@ export interface RunListOptions {
   query: Record<string, unknown>;
   /** Object-level access: only these rows exist for the caller (e.g. one client's). */
   scope?: SQL | undefined;
+  /**
+   * The biggest tables' lists (tens of millions of rows): count at most this many matching rows, answering
+   * `totalCapped` when there are more, and page no further than them (docs/decisions.md "Rentals list at scale").
+   */
+  countCap?: number;
 }
 
 /** Runs a list query: the page of items and the total, as two queries run together. */
@@ -364,27 +390,52 @@ export async function runList<T>({
   spec,
   query,
   scope,
+  countCap,
 }: RunListOptions): Promise<ListPage<T>> {
   const parsed = parseListQuery(query, spec);
+  if (countCap !== undefined && (parsed.page - 1) * parsed.size >= countCap) {
+    throw badRequest(
+      `앞에서 ${countCap.toLocaleString('en-US')}건까지만 볼 수 있습니다. 기간이나 조건을 좁혀 주세요.`,
+      { page: `최대 ${String(Math.ceil(countCap / parsed.size))}페이지` },
+    );
+  }
   const where = and(scope, parsed.where);
   const sortField = spec.fields[parsed.sort.key] ?? spec.fields[spec.defaultSortKey];
   if (sortField === undefined) throw new Error(`unknown default sort key ${spec.defaultSortKey}`);
   const direction = parsed.sort.direction === 'ASC' ? asc : desc;
   let itemsQuery: PgSelect = db.select(projection).from(from).$dynamic();
-  let countQuery: PgSelect = db.select({ total: count() }).from(from).$dynamic();
+  // Capped: count the rows of `select 1 ... limit cap + 1`, which stops reading at the cap.
+  let countQuery: PgSelect =
+    countCap === undefined
+      ? db.select({ total: count() }).from(from).$dynamic()
+      : db
+          .select({ one: sql`1` })
+          .from(from)
+          .$dynamic();
   if (filterJoins) {
     itemsQuery = filterJoins(itemsQuery);
     countQuery = filterJoins(countQuery);
   }
   if (joins) itemsQuery = joins(itemsQuery);
+  const counted =
+    countCap === undefined
+      ? countQuery.where(where)
+      : db.select({ total: count() }).from(
+          countQuery
+            .where(where)
+            .limit(countCap + 1)
+            .as('capped'),
+        );
   const [items, totals] = await Promise.all([
     itemsQuery
       .where(where)
       .orderBy(direction(sortField.column), direction(spec.idColumn))
       .limit(parsed.size)
       .offset((parsed.page - 1) * parsed.size),
-    countQuery.where(where),
+    counted,
   ]);
   const total = (totals as { total: number }[])[0]?.total ?? 0;
-  return { items: items as T[], page: parsed.page, size: parsed.size, total };
+  const page = { items: items as T[], page: parsed.page, size: parsed.size };
+  if (countCap === undefined) return { ...page, total };
+  return { ...page, total: Math.min(total, countCap), totalCapped: total > countCap };
 }

@@ -12,6 +12,7 @@ import {
   LEVEL_BANDS,
   MACHINE_ALERT_KINDS,
   RENTAL_STATES,
+  RETURN_RESULTS,
 } from '../cup';
 import { SEOUL_DISTRICT_NAMES } from '../seoul';
 import { NullableString, NullableTimestamp, StringEnum, Timestamp } from './common';
@@ -43,6 +44,29 @@ export const CupMachineSchema = Type.Object({
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
+
+/**
+ * A machine as the map and the live monitors show it: where it is, how full, whether it talks (online: a
+ * heartbeat within CUP_MACHINE_OFFLINE_AFTER_SECONDS), and its open alerts.
+ */
+export const MachineStatusSchema = Type.Object({
+  machineId: Type.String(),
+  kind: StringEnum(CUP_MACHINE_KINDS),
+  name: Type.String(),
+  district: District,
+  lat: Type.Number(),
+  lng: Type.Number(),
+  state: StringEnum(CUP_MACHINE_STATES),
+  level: Type.Integer(),
+  capacity: Type.Integer(),
+  levelBand: StringEnum(LEVEL_BANDS),
+  online: Type.Boolean(),
+  lastHeartbeatAt: NullableTimestamp,
+  openAlerts: Type.Integer(),
+});
+
+/** The map's answer: the machines matching the filters (at most CUP_MAP_MAX; `total` says how many match). */
+export const MachineMapSchema = Type.Object({ items: Type.Array(MachineStatusSchema), total: Type.Integer() });
 
 /** Register (machineId required) and edit (revision required; machineId ignored) a machine. */
 export const CupMachineInputSchema = Type.Object({
@@ -93,6 +117,21 @@ export const RentalSchema = Type.Object({
   extensions: Type.Integer(),
 });
 
+/** What a return machine saw: a cup taken back (its rental closed) or refused, with the reason. */
+export const ReturnEventSchema = Type.Object({
+  id: Type.Integer(),
+  machineId: Type.String(),
+  machineName: Type.String(),
+  district: District,
+  /** Null when the machine could not read the cup. */
+  cuid: NullableString,
+  rentalId: Type.Union([Type.Integer(), Type.Null()]),
+  result: StringEnum(RETURN_RESULTS),
+  /** Why a cup was refused, in Korean ('' when taken back). */
+  reason: Type.String(),
+  at: Timestamp,
+});
+
 /** Extend a rental's validity: the same requestId twice extends once (a double click). */
 export const ExtendValidityInputSchema = Type.Object({
   requestId: Type.String({ minLength: 8, maxLength: 64 }),
@@ -114,9 +153,9 @@ export const PhoneNumberSchema = Type.Object({ memberId: Type.Integer(), phone: 
 export const CupSummarySchema = Type.Object({
   rentalMachinesOffline: Type.Integer(),
   returnMachinesOffline: Type.Integer(),
-  rentalMachinesLow: Type.Integer(),
+  /** Open LOW_STOCK alerts (rental machines running out). */
+  lowStockAlerts: Type.Integer(),
   returnMachinesFull: Type.Integer(),
-  openAlerts: Type.Integer(),
   rentalsToday: Type.Integer(),
   returnsToday: Type.Integer(),
   overdue: Type.Integer(),

@@ -332,7 +332,10 @@ describe('the city cup programme', () => {
         Number((await api.request('GET', path, { token: operator })).body._data.total);
       expect(summary.body._data.rentalMachinesOffline).toBe(await total(`${RENTAL_MACHINES}?filter=online:eq:false`));
       expect(summary.body._data.returnMachinesFull).toBe(await total(`${RETURN_MACHINES}?filter=levelBand:eq:FULL`));
-      expect(summary.body._data.openAlerts).toBe(await total(`${ALERTS}?filter=open:eq:true`));
+      expect(summary.body._data.lowStockAlerts).toBe(
+        await total(`${ALERTS}?filter=open:eq:true&filter=kind:eq:LOW_STOCK`),
+      );
+      expect(summary.body._data.returnMachinesOffline).toBe(await total(`${RETURN_MACHINES}?filter=online:eq:false`));
       expect(summary.body._data.overdue).toBe(await total(`${RENTALS}?filter=overdue:eq:true`));
       expect(summary.body._data.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect((await api.request('GET', '/seoul-cup/v1/summary', { token: robotsOnly })).status).toBe(403);

@@ -1,16 +1,21 @@
 /**
- * The city cup programme (docs/areas/cup.md): rental and return machines, their alerts, rentals and members'
- * phone numbers, on SEOUL_CUP's prefix. The CUID API (cup and box IDs) joins it with the later screens.
+ * The city cup programme (docs/areas/cup.md) on SEOUL_CUP's prefix: rental and return machines (with their map and
+ * live monitors), their alerts, rentals and members' phone numbers, return events, the home page's summary. The
+ * CUID API (cup and box IDs) joins it with the later screens.
  */
 import type { AreaPlugin } from '../area';
 import { machineAlertRoutes } from './alerts';
 import { machineRoutes } from './machines';
 import { rentalRoutes } from './rentals';
+import { returnEventRoutes } from './returns';
+import { cupStreamRoutes } from './streams';
 import { summaryRoutes } from './summary';
 
 export const cupArea: AreaPlugin = async (app, context) => {
   await app.register(machineRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(machineAlertRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(rentalRoutes, { ...context, prefix: '/seoul-cup' });
+  await app.register(returnEventRoutes, { ...context, prefix: '/seoul-cup' });
+  await app.register(cupStreamRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(summaryRoutes, { ...context, prefix: '/seoul-cup' });
 };

@@ -6,29 +6,28 @@
 import { Type } from '@fastify/type-provider-typebox';
 import {
   CUP_MACHINE_CAPACITY_MAX,
+  CUP_MAP_MAX,
   CUP_PATHS,
   CUP_MACHINE_LIST,
   CUP_MACHINE_OFFLINE_AFTER_SECONDS,
   CUP_MACHINE_STATES,
   levelBand,
-  type CupMachine,
   type CupMachineKind,
   type CupMachineState,
 } from '@oa/contract';
-import { CupMachineInputSchema, CupMachineSchema } from '@oa/contract/schemas/cup';
-import { and, eq, getTableColumns, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { CupMachineInputSchema, CupMachineSchema, MachineMapSchema } from '@oa/contract/schemas/cup';
+import { and, count, eq, gte, isNull, lt, or } from 'drizzle-orm';
 import { writeAudit } from '../../audit/writeAudit';
 import { isUniqueViolation } from '../../db/errors';
 import { checkMachineId, checkPlace } from '../../geo/placeFields';
 import { action, anyScreen, principalOf, type Access } from '../../http/access';
 import { HttpError, notFound } from '../../http/errors';
 import { collector, isObject, outcome, text, validOrThrow, type Checked } from '../../http/forms';
-import { envelope, errors, listSchema } from '../../http/routeSchemas';
-import { listSpec, runList } from '../../lists/listEngine';
+import { envelope, errors, listSchema, ListQuerystring } from '../../http/routeSchemas';
+import { listSpec, parseListQuery, runList } from '../../lists/listEngine';
 import type { AreaPlugin } from '../area';
-import { cupMachineAlerts, cupMachines } from './schema';
-
-type MachineRow = typeof cupMachines.$inferSelect & { openAlerts: number };
+import { machineProjection, selectMachines, toMachine, toMachineStatus, type MachineRow } from './model';
+import { cupMachines } from './schema';
 
 export const MACHINE_MESSAGES = {
   machineIdTaken: '이미 등록된 기기 ID입니다.',
@@ -119,11 +118,6 @@ export function checkMachineInput(
 
 const MachineIdParams = Type.Object({ machineId: Type.String({ maxLength: 64 }) });
 
-const openAlerts =
-  sql<number>`(select count(*) from ${cupMachineAlerts} where ${cupMachineAlerts.machineId} = ${cupMachines.id} and ${cupMachineAlerts.clearedAt} is null)`.mapWith(
-    Number,
-  );
-
 export const machineRoutes: AreaPlugin = (app, { db, now }) => {
   const onlineSince = () => new Date(now().getTime() - CUP_MACHINE_OFFLINE_AFTER_SECONDS * 1000);
   const spec = listSpec(
@@ -151,33 +145,9 @@ export const machineRoutes: AreaPlugin = (app, { db, now }) => {
     cupMachines.id,
   );
 
-  const toMachine = (row: MachineRow, at: Date) => ({
-    machineId: row.machineId,
-    kind: row.kind,
-    name: row.name,
-    address: row.address,
-    district: row.district as CupMachine['district'],
-    lat: row.lat,
-    lng: row.lng,
-    installedAt: row.installedAt,
-    state: row.state,
-    level: row.level,
-    capacity: row.capacity,
-    levelBand: row.levelBand,
-    online:
-      row.lastHeartbeatAt !== null &&
-      at.getTime() - row.lastHeartbeatAt.getTime() < CUP_MACHINE_OFFLINE_AFTER_SECONDS * 1000,
-    lastHeartbeatAt: row.lastHeartbeatAt?.toISOString() ?? null,
-    openAlerts: row.openAlerts,
-    memo: row.memo,
-    revision: row.revision,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  });
-
   const find = async (kind: CupMachineKind, machineId: string) => {
     const [row] = await db
-      .select({ ...getTableColumns(cupMachines), openAlerts })
+      .select(machineProjection)
       .from(cupMachines)
       .where(and(eq(cupMachines.kind, kind), eq(cupMachines.machineId, machineId)));
     return row;
@@ -228,13 +198,37 @@ export const machineRoutes: AreaPlugin = (app, { db, now }) => {
         const page = await runList<MachineRow>({
           db,
           from: cupMachines,
-          projection: { ...getTableColumns(cupMachines), openAlerts },
+          projection: machineProjection,
           spec,
           query: request.query,
           scope: eq(cupMachines.kind, kind),
         });
         const at = now();
         return { _data: { ...page, items: page.items.map((row) => toMachine(row, at)) } };
+      },
+    );
+
+    app.get(
+      CUP_PATHS.machineMap(kind),
+      {
+        config: { access: info.read },
+        schema: {
+          ...tag,
+          summary: `${info.noun} 지도 (목록과 같은 조건의 모든 기기, 최대 ${String(CUP_MAP_MAX)}대)`,
+          description: 'filter는 목록과 같습니다. page, size, sort는 쓰지 않습니다.',
+          querystring: ListQuerystring,
+          response: { 200: envelope(MachineMapSchema), ...errors(400) },
+        },
+      },
+      async (request) => {
+        const { where } = parseListQuery(request.query, spec);
+        const scoped = and(eq(cupMachines.kind, kind), where);
+        const [rows, [counted]] = await Promise.all([
+          selectMachines(db, scoped, CUP_MAP_MAX),
+          db.select({ total: count() }).from(cupMachines).where(scoped),
+        ]);
+        const at = now();
+        return { _data: { items: rows.map((row) => toMachineStatus(row, at)), total: counted?.total ?? 0 } };
       },
     );
 

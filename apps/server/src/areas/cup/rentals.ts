@@ -4,7 +4,7 @@
  * audited), and a member's phone number in clear (SEOUL_CUP_PHONE_NUMBER_VIEW, audited without the number).
  */
 import { Type } from '@fastify/type-provider-typebox';
-import { CUP_PATHS, EXTEND_DAYS_MAX, EXTEND_REASON_MAX, RENTAL_LIST, type Rental } from '@oa/contract';
+import { CUP_PATHS, EXTEND_DAYS_MAX, EXTEND_REASON_MAX, LIST_COUNT_CAP, RENTAL_LIST, type Rental } from '@oa/contract';
 import {
   ExtendValidityInputSchema,
   ExtendValidityResultSchema,
@@ -32,12 +32,11 @@ export const RENTAL_MESSAGES = {
   requestReused: '이 요청 ID는 다른 대여의 연장에 이미 쓰였습니다.',
 } as const;
 
-const withMachineAndCup = (query: PgSelect) =>
+/** What a page's rows show beside the rental (never joined to filter or count: see the list's `through` fields). */
+const withNames = (query: PgSelect) =>
   query
     .innerJoin(rentalMachine, eq(rentalMachine.id, cupRentals.rentalMachineId))
-    .innerJoin(cups, eq(cups.id, cupRentals.cupId)) as unknown as PgSelect;
-const withMemberAndReturn = (query: PgSelect) =>
-  query
+    .innerJoin(cups, eq(cups.id, cupRentals.cupId))
     .innerJoin(cupMembers, eq(cupMembers.id, cupRentals.memberId))
     .leftJoin(returnMachine, eq(returnMachine.id, cupRentals.returnMachineId)) as unknown as PgSelect;
 
@@ -81,8 +80,9 @@ export const rentalRoutes: AreaPlugin = (app, { db, now, secrets }) => {
   const spec = listSpec(
     RENTAL_LIST,
     {
-      machineId: rentalMachine.machineId,
-      cuid: cups.cuid,
+      // The machine's and the cup's ids match through subqueries on the rental's keys (no join to filter).
+      machineId: { column: cupMachines.machineId, through: { key: cupRentals.rentalMachineId, id: cupMachines.id } },
+      cuid: { column: cups.cuid, through: { key: cupRentals.cupId, id: cups.id } },
       state: cupRentals.state,
       overdue: {
         column: cupRentals.dueAt,
@@ -113,7 +113,7 @@ export const rentalRoutes: AreaPlugin = (app, { db, now, secrets }) => {
   };
   const read = async (id: number) => {
     const query = db.select(projection).from(cupRentals).$dynamic();
-    const [row] = await withMemberAndReturn(withMachineAndCup(query)).where(eq(cupRentals.id, id));
+    const [row] = await withNames(query).where(eq(cupRentals.id, id));
     if (row === undefined) throw notFound();
     return toRental(row as RentalRow, now());
   };
@@ -125,7 +125,7 @@ export const rentalRoutes: AreaPlugin = (app, { db, now, secrets }) => {
       schema: listSchema(RENTAL_LIST, RentalSchema, {
         tags: ['cup'],
         summary: '대여 원천 데이터 (전화번호 마스킹)',
-        description: 'machineId: 대여기 기기 ID. overdue: eq:true (반납하지 않고 유효기간이 지난 대여).',
+        description: `machineId: 대여기 기기 ID. overdue: eq:true (반납하지 않고 유효기간이 지난 대여). 전체 건수는 ${LIST_COUNT_CAP.toLocaleString('en-US')}건까지 셉니다 (totalCapped).`,
       }),
     },
     async (request) => {
@@ -133,10 +133,10 @@ export const rentalRoutes: AreaPlugin = (app, { db, now, secrets }) => {
         db,
         from: cupRentals,
         projection,
-        joins: withMemberAndReturn,
-        filterJoins: withMachineAndCup,
+        joins: withNames,
         spec,
         query: request.query,
+        countCap: LIST_COUNT_CAP,
       });
       const at = now();
       return { _data: { ...page, items: page.items.map((row) => toRental(row, at)) } };

@@ -1,8 +1,10 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRandom } from '../../seed/random';
+import { PERMISSIONS } from '@oa/auth/tables';
+import { cupMachineForm } from '../../testing/fixtures';
 import { startTestApi, type TestApi } from '../../testing/harness';
-import { cupMachineAlerts, cupMachines, cupRentals, cups } from './schema';
+import { cupMachineAlerts, cupMachines, cupRefills, cupRentals, cups } from './schema';
 import { createCupSimulator } from './simulator';
 
 describe('the cup simulator', () => {
@@ -88,5 +90,41 @@ describe('the cup simulator', () => {
         ),
       );
     expect(open).toEqual([]);
+  });
+
+  it('opens a machine registered while it runs: stocked by the crew and rented from on the same tick', async () => {
+    const db = api.database.db;
+    const simulator = createCupSimulator({
+      db,
+      random: createRandom(11),
+      rates: { rentals: 0, returns: 0, drop: 0, service: 0 },
+    });
+    // The washing site has clean cups (the earlier tests' refills may have taken them).
+    await db.execute(
+      sql`update cups set state = 'CLEAN' where id in (select id from cups where state in ('WASHING', 'IN_BOX') limit 200)`,
+    );
+    // The first tick knows every machine there is: none of them opens.
+    expect((await simulator.tick(new Date())).refills).toBe(0);
+    const registered = await api.request('POST', '/seoul-cup/v1/rental-machines', {
+      token: (await api.userWith([PERMISSIONS.SEOUL_CUP_RENTAL_MACHINE_EDIT])).accessToken,
+      body: { ...cupMachineForm, machineId: 'RENT-OPEN-01', capacity: 100 },
+    });
+    expect(registered.body._data).toMatchObject({ level: 0, levelBand: 'EMPTY' });
+    const summary = await simulator.tick(new Date());
+    expect(summary).toMatchObject({ refills: 1, rentals: 1 });
+    const [machine] = await db.select().from(cupMachines).where(eq(cupMachines.machineId, 'RENT-OPEN-01'));
+    expect(machine?.level).toBe(89);
+    const refills = await db
+      .select()
+      .from(cupRefills)
+      .where(eq(cupRefills.machineId, machine?.id ?? 0));
+    expect(refills.map((refill) => [refill.count, refill.levelBefore])).toEqual([[90, 0]]);
+    const rentals = await db
+      .select()
+      .from(cupRentals)
+      .where(eq(cupRentals.rentalMachineId, machine?.id ?? 0));
+    expect(rentals).toHaveLength(1);
+    // Opened once: the next tick treats it as any other machine.
+    expect((await simulator.tick(new Date())).refills).toBe(0);
   });
 });

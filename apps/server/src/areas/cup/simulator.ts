@@ -7,7 +7,9 @@
  *   rental is RETURNED, a return event, the fill rises; FULL opens at capacity);
  * - the field crew refills empty and low rental machines from clean cups (a `cup_refills` row; the stock alerts
  *   clear) and empties full return machines (a `cup_retrievals` row; their cups are COLLECTED; FULL clears);
- * - rentals past their due without a return become EXPIRED.
+ * - rentals past their due without a return become EXPIRED;
+ * - a machine registered while it runs opens: the crew stocks a new rental machine at once (a refill), and its first
+ *   citizen rents from it on the same tick, so a new machine is seen working within a tick.
  * A tick is one transaction holding a PostgreSQL advisory lock, so two processes never tick at once. `tick(now)` can
  * be called directly with any clock and a seeded PRNG (tests).
  */
@@ -22,6 +24,7 @@ import {
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { ticker } from '../../simulation/ticker';
+import type { CupLive } from './live';
 import { createRandom, type Random } from '../../seed/random';
 import {
   cupMachineAlerts,
@@ -70,6 +73,8 @@ export interface CupSimulator {
 
 export interface CupSimulatorOptions {
   db: Db;
+  /** Told after each tick, so the live monitors pass at once (app.cupLive). */
+  live?: Pick<CupLive, 'changed'>;
   random?: Random;
   rates?: Partial<CupSimulatorRates>;
   intervalMs?: number;
@@ -94,6 +99,7 @@ const LEVEL_KINDS: MachineAlertKind[] = ['EMPTY', 'LOW_STOCK', 'FULL'];
 
 export function createCupSimulator({
   db,
+  live,
   random = createRandom(Date.now() % 2_147_483_647),
   rates: overrides = {},
   intervalMs = 3000,
@@ -102,6 +108,8 @@ export function createCupSimulator({
 }: CupSimulatorOptions): CupSimulator {
   const rates = { ...DEFAULT_RATES, ...overrides };
   const dropped = new Set<number>();
+  /** Machines seen by an earlier tick; null before the first (every machine then is an old one). */
+  let known: Set<number> | null = null;
 
   async function tick(now: Date): Promise<CupTickSummary> {
     const summary: CupTickSummary = {
@@ -120,6 +128,8 @@ export function createCupSimulator({
       summary.ran = true;
       const machines = await tx.select().from(cupMachines).for('update');
       const levels = new Map(machines.map((machine) => [machine.id, machine.level]));
+      const opened = known === null ? [] : machines.filter((machine) => !(known?.has(machine.id) ?? true));
+      known = new Set(machines.map((machine) => machine.id));
 
       // Heartbeats, drops and recoveries.
       const beating: number[] = [];
@@ -143,10 +153,40 @@ export function createCupSimulator({
         .from(cupMembers);
       const memberCount = member?.max ?? 0;
 
+      /** The crew loads clean cups into a rental machine, up to 90 % of its capacity. */
+      const refill = async (machine: Machine) => {
+        const level = levels.get(machine.id) ?? 0;
+        const wanted = Math.floor(machine.capacity * 0.9) - level;
+        if (wanted <= 0) return;
+        const clean = await tx.select({ id: cups.id }).from(cups).where(eq(cups.state, 'CLEAN')).limit(wanted);
+        if (clean.length === 0) return;
+        await tx
+          .update(cups)
+          .set({ state: 'LOADED', machineId: machine.id, updatedAt: now })
+          .where(
+            inArray(
+              cups.id,
+              clean.map((cup) => cup.id),
+            ),
+          );
+        await tx.insert(cupRefills).values({ machineId: machine.id, count: clean.length, levelBefore: level, at: now });
+        levels.set(machine.id, level + clean.length);
+        summary.refills += 1;
+      };
+
+      // Machines registered since the last tick open: a rental machine is stocked, and rented from first.
+      const openedRental = opened.filter((machine) => machine.kind === 'RENTAL' && machine.state === 'NORMAL');
+      for (const machine of openedRental) await refill(machine);
+
       // Rentals: a LOADED cup of the machine goes out.
       const rentalMachines = working('RENTAL').filter((machine) => (levels.get(machine.id) ?? 0) > 0);
-      for (let n = 0; n < rates.rentals && rentalMachines.length > 0 && memberCount > 0; n += 1) {
-        const machine = random.pick(rentalMachines);
+      const firstCitizens = openedRental.filter((machine) => rentalMachines.includes(machine));
+      for (
+        let n = 0;
+        n < rates.rentals + firstCitizens.length && rentalMachines.length > 0 && memberCount > 0;
+        n += 1
+      ) {
+        const machine = firstCitizens[n] ?? random.pick(rentalMachines);
         const [cup] = await tx
           .select({ id: cups.id })
           .from(cups)
@@ -203,23 +243,7 @@ export function createCupSimulator({
         const level = levels.get(machine.id) ?? 0;
         const band = levelBand(level, machine.capacity);
         if (machine.kind === 'RENTAL' && (band === 'EMPTY' || band === 'LOW') && random.chance(rates.service)) {
-          const wanted = Math.floor(machine.capacity * 0.9) - level;
-          const clean = await tx.select({ id: cups.id }).from(cups).where(eq(cups.state, 'CLEAN')).limit(wanted);
-          if (clean.length === 0) continue;
-          await tx
-            .update(cups)
-            .set({ state: 'LOADED', machineId: machine.id, updatedAt: now })
-            .where(
-              inArray(
-                cups.id,
-                clean.map((cup) => cup.id),
-              ),
-            );
-          await tx
-            .insert(cupRefills)
-            .values({ machineId: machine.id, count: clean.length, levelBefore: level, at: now });
-          levels.set(machine.id, level + clean.length);
-          summary.refills += 1;
+          await refill(machine);
         }
         if (machine.kind === 'RETURN' && (band === 'FULL' || band === 'HIGH') && random.chance(rates.service)) {
           await tx
@@ -304,6 +328,7 @@ export function createCupSimulator({
         .returning({ id: cupRentals.id });
       summary.expired = expired.length;
     });
+    if (summary.ran) live?.changed();
     return summary;
   }
 

@@ -1,12 +1,12 @@
 /**
- * The cup programme at a glance for the home page, in one answer: machines offline, rental machines low or empty,
- * return machines full, open alerts, today's rentals and returns (Asia/Seoul's day) and the overdue rentals. Each
+ * The cup programme at a glance for the home page, in one answer: machines offline, open low-stock alerts, return
+ * machines full, today's rentals and returns (Asia/Seoul's day) and the overdue rentals. Each
  * count reads an index (`cup_machines` is small; rentals by `rented_at`, returns by `at`, overdue by the partial
  * index of open rentals).
  */
 import { CUP_MACHINE_OFFLINE_AFTER_SECONDS, CUP_PATHS } from '@oa/contract';
 import { CupSummarySchema } from '@oa/contract/schemas/cup';
-import { and, count, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { seoulDate } from '../../geo/placeFields';
 import { anyScreen } from '../../http/access';
@@ -43,11 +43,11 @@ export const summaryRoutes: AreaPlugin = (app, { db, now }) => {
       const queries = {
         rentalMachinesOffline: machines(and(eq(cupMachines.kind, 'RENTAL'), offline)),
         returnMachinesOffline: machines(and(eq(cupMachines.kind, 'RETURN'), offline)),
-        rentalMachinesLow: machines(
-          and(eq(cupMachines.kind, 'RENTAL'), inArray(cupMachines.levelBand, ['LOW', 'EMPTY'])),
+        lowStockAlerts: countOf(
+          cupMachineAlerts,
+          and(isNull(cupMachineAlerts.clearedAt), eq(cupMachineAlerts.kind, 'LOW_STOCK')),
         ),
         returnMachinesFull: machines(and(eq(cupMachines.kind, 'RETURN'), eq(cupMachines.levelBand, 'FULL'))),
-        openAlerts: countOf(cupMachineAlerts, isNull(cupMachineAlerts.clearedAt)),
         rentalsToday: countOf(cupRentals, gte(cupRentals.rentedAt, dayStart)),
         returnsToday: countOf(
           cupReturnEvents,

@@ -1,6 +1,5 @@
 /**
- * The live streams (Server-Sent Events over a plain GET; the console reads them with fetch, so the access token
- * travels in the Authorization header like every other request - never in the query string):
+ * The robots' live streams (Server-Sent Events, http/sse.ts):
  *
  * GET /v1/robots/:machineId/stream
  *   `retry: 3000`, then `event: state` (RobotLiveState), then the log: with a `Last-Event-ID` header, every line
@@ -9,10 +8,9 @@
  * GET /v1/rc40/stream
  *   `event: snapshot` (RobotLiveState[] of every RC 4.0 robot the user sees), then `state` per changed robot.
  *
- * Both send a comment (`: heartbeat`) every 15 s so proxies keep the connection, and end after the access token's
- * lifetime, so a reconnect re-checks the session and permissions (the console reconnects with Last-Event-ID).
+ * Both are http/sse.ts streams: a heartbeat comment every 15 s, and an end after the access token's lifetime (the
+ * console reconnects with Last-Event-ID).
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
 import type { RobotLiveState, RobotLogEntry } from '@oa/contract';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
@@ -21,11 +19,10 @@ import { clients } from '../clients/schema';
 import { robotLogs, robots } from './schema';
 import { principalOf, screen } from '../../http/access';
 import { notFound } from '../../http/errors';
+import { lastEventId, openSse, SSE_HEARTBEAT_MS } from '../../http/sse';
 import type { AreaPlugin } from '../area';
 import { findRobot, selectLogs, toLiveState, type RobotRow } from './model';
 
-export const SSE_RETRY_MS = 3000;
-export const SSE_HEARTBEAT_MS = 15_000;
 /** Log lines sent on a fresh connection (no Last-Event-ID). */
 export const SSE_RECENT_LOGS = 20;
 /** Log lines resent at most after a Last-Event-ID. */
@@ -35,65 +32,6 @@ export const SSE_RESUME_LOGS = 500;
  * reports every few seconds; the board needs its state, online or not, rather than each heartbeat).
  */
 export const BOARD_HEARTBEAT_EVERY_MS = 30_000;
-
-interface SseStream {
-  send(event: string, data: unknown, id?: number): void;
-  /** Called once, when the stream ends for any reason. */
-  onEnd(listener: () => void): void;
-  end(): void;
-}
-
-function openSse(request: FastifyRequest, reply: FastifyReply, heartbeatMs: number, maxMs: number): SseStream {
-  void reply.hijack();
-  const response = reply.raw;
-  response.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-store',
-    connection: 'keep-alive',
-    // nginx and similar proxies: do not buffer the stream.
-    'x-accel-buffering': 'no',
-  });
-  response.write(`retry: ${String(SSE_RETRY_MS)}\n\n`);
-  let ended = false;
-  const listeners: (() => void)[] = [];
-  const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), heartbeatMs);
-  const limit = setTimeout(() => {
-    finish();
-  }, maxMs);
-  heartbeat.unref();
-  limit.unref();
-  const finish = () => {
-    if (ended) return;
-    ended = true;
-    clearInterval(heartbeat);
-    clearTimeout(limit);
-    for (const listener of listeners) listener();
-    if (!response.writableEnded) response.end();
-  };
-  request.raw.on('close', finish);
-  response.on('close', finish);
-  response.on('error', finish);
-  return {
-    send(event, data, id) {
-      if (ended) return;
-      response.write(
-        `${id === undefined ? '' : `id: ${String(id)}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
-      );
-    },
-    onEnd(listener) {
-      if (ended) listener();
-      else listeners.push(listener);
-    },
-    end: finish,
-  };
-}
-
-/** A Last-Event-ID header that is a log id, or null. */
-function lastEventId(request: FastifyRequest): number | null {
-  const raw = request.headers['last-event-id'];
-  if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw)) return null;
-  return Number(raw);
-}
 
 const MachineIdParams = Type.Object({ machineId: Type.String({ maxLength: 64 }) });
 

@@ -1,0 +1,68 @@
+/**
+ * The cup programme at production size for the load bench: `rentals` rentals over the year before `now`, made
+ * inside the database (generate_series, in chunks), with the return event of each returned one. The machines,
+ * cups and members are the default seed's (seedCup at size 1, without its own rentals): 200 rental machines take
+ * turns, about 1.5 % of the rentals are still out (the overdue ones EXPIRED).
+ *
+ * A bulk load as a DBA would do it: the tables' secondary indexes are dropped first and made again at the end,
+ * foreign keys are not re-checked row by row (`session_replication_role = replica`, PostgreSQL's superuser; the
+ * generated keys point at real rows), then `VACUUM ANALYZE` does what autovacuum would have done by then.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/database';
+
+const CHUNK = 500_000;
+const TABLES = ['cup_rentals', 'cup_return_events'] as const;
+
+export async function fillCupRentals(database: Database, rentals: number, now: Date): Promise<void> {
+  const { db } = database;
+  const found = await db.execute(
+    sql`select indexname, indexdef from pg_indexes where tablename in ('cup_rentals', 'cup_return_events') and indexname not like '%_pkey'`,
+  );
+  const indexes = (found as { rows: { indexname: string; indexdef: string }[] }).rows;
+  for (const index of indexes) await db.execute(sql.raw(`drop index ${index.indexname}`));
+  const nowIso = now.toISOString();
+  for (let start = 1; start <= rentals; start += CHUNK) {
+    const end = Math.min(rentals, start + CHUNK - 1);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`
+        with rental_machines as (select array_agg(id order by id) as ids from cup_machines where kind = 'RENTAL'),
+             return_machines as (select array_agg(id order by id) as ids from cup_machines where kind = 'RETURN'),
+             cup_range as (select min(id) as lo, max(id) - min(id) + 1 as n from cups),
+             member_range as (select max(id) as n from cup_members)
+        insert into cup_rentals (cup_id, member_id, rental_machine_id, deposit_krw, rented_at, due_at, returned_at,
+                                 return_machine_id, state, updated_at)
+        select cup_range.lo + (g::bigint * 7919) % cup_range.n,
+               1 + (g::bigint * 104729) % member_range.n,
+               rental_machines.ids[1 + (g * 31) % array_length(rental_machines.ids, 1)],
+               1000,
+               t.rented_at,
+               t.rented_at + interval '7 days',
+               case when t.still_out then null
+                    else least(t.rented_at + (10 + g % 7200) * interval '1 minute', t.now - interval '1 minute') end,
+               case when t.still_out then null
+                    else return_machines.ids[1 + (g * 17) % array_length(return_machines.ids, 1)] end,
+               case when not t.still_out then 'RETURNED'
+                    when t.rented_at + interval '7 days' < t.now then 'EXPIRED' else 'RENTED' end,
+               t.rented_at
+        from generate_series(${start}::int, ${end}::int) as g
+        cross join rental_machines cross join return_machines cross join cup_range cross join member_range
+        cross join lateral (
+          select ${nowIso}::timestamptz as now,
+                 ${nowIso}::timestamptz - ((${rentals}::float8 - g) / ${rentals}) * interval '365 days' as rented_at,
+                 g % 67 = 0 as still_out
+        ) as t`);
+      await tx.execute(sql`
+        insert into cup_return_events (machine_id, cup_id, rental_id, result, reason, at)
+        select return_machine_id, cup_id, id, 'ACCEPTED', '', returned_at
+        from cup_rentals
+        where id between (select max(id) from cup_rentals) - ${end - start} and (select max(id) from cup_rentals)
+          and returned_at is not null`);
+    });
+    console.error(`  (${end.toLocaleString('en-US')} rentals)`);
+  }
+  for (const index of indexes) await db.execute(sql.raw(index.indexdef));
+  for (const table of TABLES) await db.execute(sql.raw(`vacuum analyze ${table}`));
+  await db.execute(sql`vacuum analyze cup_machines`);
+}
