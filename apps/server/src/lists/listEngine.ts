@@ -338,7 +338,9 @@ export function parseListQuery(query: Query, spec: ListSpec): ParsedList {
     const sqlCondition =
       through === undefined
         ? matched
-        : sql`${through.key} in (select ${through.id} from ${fieldSpec.column.table} where ${matched})`;
+        : // Inside the subquery a bare column name is the related table's own (its column, its id); the key outside
+          // it is the listed table's.
+          sql`${through.key} in (select ${through.id} from ${fieldSpec.column.table} where ${matched})`;
     if (op.startsWith('or,')) anyOf.push(sqlCondition);
     else all.push(sqlCondition);
   }
@@ -378,6 +380,36 @@ export interface RunListOptions {
    * `totalCapped` when there are more, and page no further than them (docs/decisions.md "Rentals list at scale").
    */
   countCap?: number;
+}
+
+/**
+ * Capped counts that reached their cap, per database, by the count query's SQL and values, until they expire: a
+ * list that had at least `countCap` matching rows a moment ago is answered '10,000건 이상' again without counting
+ * (the biggest tables only grow; a page of them refreshed by ten operators counts once). A count under the cap is
+ * never kept: it may change with the next row.
+ */
+export const CAPPED_COUNT_TTL_MS = 30_000;
+const CAPPED_COUNTS_KEPT = 1000;
+const cappedCounts = new WeakMap<Db, Map<string, number>>();
+
+function knownCapped(db: Db, key: string, now: number): boolean {
+  const expires = cappedCounts.get(db)?.get(key);
+  return expires !== undefined && expires > now;
+}
+
+function rememberCapped(db: Db, key: string, now: number): void {
+  let kept = cappedCounts.get(db);
+  if (kept === undefined) {
+    kept = new Map();
+    cappedCounts.set(db, kept);
+  }
+  kept.delete(key);
+  kept.set(key, now + CAPPED_COUNT_TTL_MS);
+  // The oldest first (a Map keeps insertion order).
+  for (const oldest of kept.keys()) {
+    if (kept.size <= CAPPED_COUNTS_KEPT) break;
+    kept.delete(oldest);
+  }
 }
 
 /** Runs a list query: the page of items and the total, as two queries run together. */
@@ -426,16 +458,32 @@ export async function runList<T>({
             .limit(countCap + 1)
             .as('capped'),
         );
-  const [items, totals] = await Promise.all([
-    itemsQuery
-      .where(where)
-      .orderBy(direction(sortField.column), direction(spec.idColumn))
-      .limit(parsed.size)
-      .offset((parsed.page - 1) * parsed.size),
-    counted,
-  ]);
-  const total = (totals as { total: number }[])[0]?.total ?? 0;
-  const page = { items: items as T[], page: parsed.page, size: parsed.size };
-  if (countCap === undefined) return { ...page, total };
-  return { ...page, total: Math.min(total, countCap), totalCapped: total > countCap };
+  const rows = itemsQuery
+    .where(where)
+    .orderBy(direction(sortField.column), direction(spec.idColumn))
+    .limit(parsed.size)
+    .offset((parsed.page - 1) * parsed.size);
+  if (countCap === undefined) {
+    const [items, totals] = await Promise.all([rows, counted]);
+    return {
+      items: items as T[],
+      page: parsed.page,
+      size: parsed.size,
+      total: (totals as { total: number }[])[0]?.total ?? 0,
+    };
+  }
+  const asked = counted.toSQL();
+  const key = `${asked.sql}\n${JSON.stringify(asked.params)}`;
+  const now = Date.now();
+  const capped = knownCapped(db, key, now);
+  const [items, totals] = await Promise.all([rows, capped ? null : counted]);
+  const total = capped ? countCap + 1 : ((totals as { total: number }[] | null)?.[0]?.total ?? 0);
+  if (total > countCap && !capped) rememberCapped(db, key, now);
+  return {
+    items: items as T[],
+    page: parsed.page,
+    size: parsed.size,
+    total: Math.min(total, countCap),
+    totalCapped: total > countCap,
+  };
 }

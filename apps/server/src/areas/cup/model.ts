@@ -4,9 +4,9 @@
  * online (a heartbeat within CUP_MACHINE_OFFLINE_AFTER_SECONDS of the answer's time).
  */
 import { CUP_MACHINE_OFFLINE_AFTER_SECONDS, type CupMachine, type MachineStatus, type ReturnEvent } from '@oa/contract';
-import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { lookup } from '../../db/lookup';
 import { cupMachineAlerts, cupMachines, cupReturnEvents, cups } from './schema';
 
 export type MachineRow = typeof cupMachines.$inferSelect & { openAlerts: number };
@@ -55,13 +55,16 @@ export async function selectMachines(db: Db, where: SQL | undefined, limit?: num
   return limit === undefined ? query : query.limit(limit);
 }
 
-/** A return event with its machine and cup (the history list and the live stream answer the same shape). */
+/**
+ * A return event with its machine and cup (the history list and the live stream answer the same shape), looked up
+ * for the rows answered, never joined.
+ */
 export const returnEventProjection = {
   id: cupReturnEvents.id,
-  machineId: cupMachines.machineId,
-  machineName: cupMachines.name,
-  district: cupMachines.district,
-  cuid: cups.cuid,
+  machineId: lookup<string>(cupMachines.machineId, cupMachines.id, cupReturnEvents.machineId),
+  machineName: lookup<string>(cupMachines.name, cupMachines.id, cupReturnEvents.machineId),
+  district: lookup<string>(cupMachines.district, cupMachines.id, cupReturnEvents.machineId),
+  cuid: lookup<string | null>(cups.cuid, cups.id, cupReturnEvents.cupId),
   rentalId: cupReturnEvents.rentalId,
   result: cupReturnEvents.result,
   reason: cupReturnEvents.reason,
@@ -69,12 +72,6 @@ export const returnEventProjection = {
 };
 
 export type ReturnEventRow = Omit<ReturnEvent, 'district' | 'at'> & { district: string; at: Date };
-
-/** The return event's machine and cup, for the rows of a page (never for filtering or counting). */
-export const withReturnMachineAndCup = (query: PgSelect) =>
-  query
-    .innerJoin(cupMachines, eq(cupMachines.id, cupReturnEvents.machineId))
-    .leftJoin(cups, eq(cups.id, cupReturnEvents.cupId)) as unknown as PgSelect;
 
 export const toReturnEvent = (row: ReturnEventRow): ReturnEvent => ({
   ...row,
@@ -84,7 +81,9 @@ export const toReturnEvent = (row: ReturnEventRow): ReturnEvent => ({
 
 /** Return events matching `where`, oldest first (a stream sends them in order), at most `limit`. */
 export async function selectReturnEvents(db: Db, where: SQL | undefined, limit: number): Promise<ReturnEvent[]> {
-  const rows = await withReturnMachineAndCup(db.select(returnEventProjection).from(cupReturnEvents).$dynamic())
+  const rows = await db
+    .select(returnEventProjection)
+    .from(cupReturnEvents)
     .where(where)
     .orderBy(cupReturnEvents.at, cupReturnEvents.id)
     .limit(limit);

@@ -202,9 +202,13 @@ describe('the cup monitors', () => {
       });
       expect(beyond.status).toBe(400);
       expect(beyond.body.error.message).toContain('10,000건까지만');
-      // A narrower filter counts exactly again.
-      const narrow = await api.request('GET', `${EVENTS}?filter=machineId:eq:RTRN-JN-001`, { token: monitor });
-      expect(narrow.body._data.totalCapped).toBe(false);
+      // A narrower filter counts exactly again, and a count under the cap is never kept: the next row shows.
+      const narrow = async () =>
+        (await api.request('GET', `${EVENTS}?filter=machineId:eq:RTRN-JN-001`, { token: monitor })).body._data;
+      const before = await narrow();
+      expect(before.totalCapped).toBe(false);
+      await writeReturn('RTRN-JN-001', 'ACCEPTED');
+      expect((await narrow()).total).toBe(Number(before.total) + 1);
     });
   });
 });

@@ -12,9 +12,9 @@ import {
   RentalSchema,
 } from '@oa/contract/schemas/cup';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { writeAudit } from '../../audit/writeAudit';
 import { isUniqueViolation } from '../../db/errors';
+import { lookup } from '../../db/lookup';
 import { action, anyScreen, principalOf } from '../../http/access';
 import { HttpError, notFound } from '../../http/errors';
 import { collector, isObject, outcome, validOrThrow, type Checked } from '../../http/forms';
@@ -24,21 +24,12 @@ import type { AreaPlugin } from '../area';
 import { cupMachines, cupMembers, cupRentalExtensions, cupRentals, cups } from './schema';
 
 const DAY = 24 * 60 * 60 * 1000;
-const rentalMachine = alias(cupMachines, 'rental_machine');
-const returnMachine = alias(cupMachines, 'return_machine');
 
 export const RENTAL_MESSAGES = {
   returned: '이미 반납된 대여는 유효기간을 연장할 수 없습니다.',
   requestReused: '이 요청 ID는 다른 대여의 연장에 이미 쓰였습니다.',
 } as const;
 
-/** What a page's rows show beside the rental (never joined to filter or count: see the list's `through` fields). */
-const withNames = (query: PgSelect) =>
-  query
-    .innerJoin(rentalMachine, eq(rentalMachine.id, cupRentals.rentalMachineId))
-    .innerJoin(cups, eq(cups.id, cupRentals.cupId))
-    .innerJoin(cupMembers, eq(cupMembers.id, cupRentals.memberId))
-    .leftJoin(returnMachine, eq(returnMachine.id, cupRentals.returnMachineId)) as unknown as PgSelect;
 
 type RentalRow = Omit<Rental, 'rentedAt' | 'dueAt' | 'returnedAt' | 'overdue'> & {
   rentedAt: Date;
@@ -96,26 +87,26 @@ export const rentalRoutes: AreaPlugin = (app, { db, now, secrets }) => {
     },
     cupRentals.id,
   );
+  // The names beside a rental: looked up for the page's rows only, never joined (to filter or to count).
   const projection = {
     id: cupRentals.id,
-    cuid: cups.cuid,
+    cuid: lookup<string>(cups.cuid, cups.id, cupRentals.cupId),
     memberId: cupRentals.memberId,
-    phoneMasked: cupMembers.phoneMasked,
-    rentalMachineId: rentalMachine.machineId,
-    rentalMachineName: rentalMachine.name,
+    phoneMasked: lookup<string>(cupMembers.phoneMasked, cupMembers.id, cupRentals.memberId),
+    rentalMachineId: lookup<string>(cupMachines.machineId, cupMachines.id, cupRentals.rentalMachineId),
+    rentalMachineName: lookup<string>(cupMachines.name, cupMachines.id, cupRentals.rentalMachineId),
     depositKrw: cupRentals.depositKrw,
     rentedAt: cupRentals.rentedAt,
     dueAt: cupRentals.dueAt,
     returnedAt: cupRentals.returnedAt,
-    returnMachineId: returnMachine.machineId,
+    returnMachineId: lookup<string | null>(cupMachines.machineId, cupMachines.id, cupRentals.returnMachineId),
     state: cupRentals.state,
     extensions: cupRentals.extensions,
   };
   const read = async (id: number) => {
-    const query = db.select(projection).from(cupRentals).$dynamic();
-    const [row] = await withNames(query).where(eq(cupRentals.id, id));
+    const [row] = await db.select(projection).from(cupRentals).where(eq(cupRentals.id, id));
     if (row === undefined) throw notFound();
-    return toRental(row as RentalRow, now());
+    return toRental(row, now());
   };
 
   app.get(
@@ -133,7 +124,6 @@ export const rentalRoutes: AreaPlugin = (app, { db, now, secrets }) => {
         db,
         from: cupRentals,
         projection,
-        joins: withNames,
         spec,
         query: request.query,
         countCap: LIST_COUNT_CAP,

@@ -10,7 +10,7 @@ import { screen } from '../../http/access';
 import { listSchema } from '../../http/routeSchemas';
 import { listSpec, runList } from '../../lists/listEngine';
 import type { AreaPlugin } from '../area';
-import { returnEventProjection, toReturnEvent, withReturnMachineAndCup, type ReturnEventRow } from './model';
+import { returnEventProjection, toReturnEvent, type ReturnEventRow } from './model';
 import { cupMachines, cupReturnEvents, cups } from './schema';
 
 const returnEventList = listSpec(
@@ -41,7 +41,6 @@ export const returnEventRoutes: AreaPlugin = (app, { db }) => {
         db,
         from: cupReturnEvents,
         projection: returnEventProjection,
-        joins: withReturnMachineAndCup,
         spec: returnEventList,
         query: request.query,
         countCap: LIST_COUNT_CAP,
