@@ -9,3 +9,4 @@ export * from './users';
 export * from './audit';
 export * from './listFields';
 export * from './cup';
+export * from './home';

@@ -7,7 +7,8 @@
 import type { AreaPlugin } from './area';
 import { clientsArea } from './clients';
 import { cupArea } from './cup';
+import { homeArea } from './home';
 import { robotsArea } from './robots';
 import { usersArea } from './users';
 
-export const AREAS: readonly AreaPlugin[] = [usersArea, clientsArea, robotsArea, cupArea];
+export const AREAS: readonly AreaPlugin[] = [usersArea, clientsArea, robotsArea, cupArea, homeArea];

@@ -350,6 +350,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   },
   // The clients a user may pick in filters and forms: any signed-in user (scoped to what they see).
   { method: 'GET', route: '/oa/v1/client-options', example: '/oa/v1/client-options', who: 'signedIn' },
+  // The home page's counts: any signed-in user, each section only with its list's permission (home.test.ts).
+  { method: 'GET', route: '/oa/v1/summary', example: '/oa/v1/summary', who: 'signedIn' },
 
   // Permission groups: the group administrator's; the user form's group picker also the user administrator's.
   {

@@ -487,3 +487,18 @@ export async function runList<T>({
     totalCapped: total > countCap,
   };
 }
+
+/**
+ * A list's total for `filters` (the contract's `field:op:value`), counted exactly as its list route counts: the
+ * same spec, joins and scope (the home page's counts, each the total its list would show).
+ */
+export async function countList(
+  { db, from, filterJoins, spec, scope }: Pick<RunListOptions, 'db' | 'from' | 'filterJoins' | 'spec' | 'scope'>,
+  filters: readonly string[],
+): Promise<number> {
+  const { where } = parseListQuery({ filter: [...filters] }, spec);
+  let query: PgSelect = db.select({ total: count() }).from(from).$dynamic();
+  if (filterJoins) query = filterJoins(query);
+  const [row] = (await query.where(and(scope, where))) as { total: number }[];
+  return row?.total ?? 0;
+}

@@ -38,7 +38,7 @@ import type { AreaPlugin } from '../area';
 import { guardedChange } from '../users/rules';
 import { checkClientInput, checkDomainsInput, type ValidClientInput } from './validation';
 
-const clientList = listSpec(
+export const clientList = listSpec(
   CLIENT_LIST,
   {
     q: { column: clients.uid, alsoColumns: [clients.name, clients.businessNumber] },

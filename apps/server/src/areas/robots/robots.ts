@@ -40,7 +40,7 @@ import {
 import { checkRobotInput, MESSAGES_ROBOT, type ValidRobotInput } from './validation';
 
 /** The robot list (ROBOT_LIST); `online` is judged at `now()`. */
-function robotListSpec(now: () => Date): ListSpec {
+export function robotListSpec(now: () => Date): ListSpec {
   const onlineSince = () => new Date(now().getTime() - OFFLINE_AFTER_SECONDS * 1000);
   return listSpec(
     ROBOT_LIST,

@@ -30,7 +30,7 @@ import { envelope, errors, IdParams, listSchema, serialized } from '../../http/r
 import { guardedChange, USERS_MESSAGES } from './rules';
 import { checkUserInput, temporaryPassword } from './validation';
 
-const userList = listSpec(
+export const userList = listSpec(
   USER_LIST,
   {
     q: { column: users.loginId, alsoColumns: [users.name, users.email] },
