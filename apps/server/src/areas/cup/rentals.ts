@@ -30,7 +30,6 @@ export const RENTAL_MESSAGES = {
   requestReused: '이 요청 ID는 다른 대여의 연장에 이미 쓰였습니다.',
 } as const;
 
-
 type RentalRow = Omit<Rental, 'rentedAt' | 'dueAt' | 'returnedAt' | 'overdue'> & {
   rentedAt: Date;
   dueAt: Date;
