@@ -33,6 +33,7 @@ export default defineConfig({
     // Access tokens live 10 s here, so tests cross their expiry (the console must refresh invisibly).
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ACCESS_TOKEN_TTL: '10' },
     reuseExistingServer: false,
-    timeout: 30_000,
+    // A first start seeds every area's demo data (the cup programme's year of rentals: about 20 s on PGlite alone).
+    timeout: 120_000,
   },
 });

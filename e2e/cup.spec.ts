@@ -2,15 +2,19 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, expectScreensWork, signIn, type ScreenCheck } from './support';
 
 /**
- * The city cup programme against the real server and its seed: every built screen opens with its data and zero
- * axe violations; an overdue rental's validity is extended once even when 연장 is pressed twice, and the audit log
- * has it; a viewer without SEOUL_CUP_PHONE_NUMBER_VIEW sees no 보기 button and the server refuses the call.
+ * The city cup programme against the real server, its seed and its simulator: every built screen opens with its
+ * data and zero axe violations; an operator registers a rental machine, finds it by filter, sees it on the monitor,
+ * and the simulator's first citizen rents from it (the rental in the raw data); an overdue rental's validity is
+ * extended once even when 연장 is pressed twice, and the audit log has it; a viewer without
+ * SEOUL_CUP_PHONE_NUMBER_VIEW sees no 보기 button and the server refuses the call.
  */
 
 /** The signed-in page's access token (spec: local storage `oa-token`). */
 const accessToken = (page: Page) => page.evaluate(() => localStorage.getItem('oa-token') ?? '');
 
 const SCREENS: readonly ScreenCheck[] = [
+  // The home page's 서울컵 section: one summary from the server.
+  { path: '/dashboard', ready: (page) => page.getByRole('group', { name: '오늘 대여' }).getByText(/^\d/) },
   {
     path: '/cup/rental-machine',
     ready: (page) =>
@@ -22,6 +26,35 @@ const SCREENS: readonly ScreenCheck[] = [
   {
     path: '/cup/return-machine',
     ready: (page) => page.getByRole('table', { name: '반납기 목록' }).getByText(/RTRN-/).first(),
+  },
+  { path: '/cup/rental-machine?view=map', ready: (page) => page.getByRole('group', { name: '대여기 지도' }) },
+  {
+    path: '/cup/rental-machine-manage',
+    ready: (page) => page.getByRole('application', { name: /^지도에서 위치 선택/ }),
+  },
+  {
+    path: '/cup/return-machine-manage/RTRN-GN-001',
+    ready: (page) => page.getByRole('heading', { name: '현재 상태' }),
+  },
+  {
+    path: '/cup/rental-machine-monitor',
+    ready: (page) => page.getByRole('list', { name: '대여기 재고 현황' }).getByRole('listitem').first(),
+  },
+  {
+    path: '/cup/return-machine-monitor',
+    ready: (page) => page.getByRole('list', { name: '반납기 적재 현황' }).getByRole('listitem').first(),
+  },
+  {
+    path: '/cup/return-machine-information-monitor',
+    ready: (page) => page.getByRole('list', { name: '최근 반납' }).getByRole('listitem').first(),
+  },
+  {
+    path: '/cup/return-machine-information-monitor?tab=history',
+    ready: (page) =>
+      page
+        .getByRole('table', { name: '반납 이력' })
+        .getByText(/^RTRN-|\(RTRN-/)
+        .first(),
   },
   {
     path: '/cup/rental-machine-alert',
@@ -49,6 +82,54 @@ test('every built cup screen loads its data from the server, without errors or a
   test.setTimeout(90_000);
   await signIn(page, 'demo-cup');
   await expectScreensWork(page, SCREENS);
+});
+
+test('an operator registers a rental machine, finds it, sees it on the monitor, and its first rental in the raw data', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const errors = collectPageErrors(page);
+  const machineId = `RENT-E2E-${String(Date.now() % 100_000).padStart(5, '0')}`;
+  await signIn(page, 'demo-cup');
+  await page.goto('/cup/rental-machine');
+  await page.getByRole('button', { name: '대여기 등록' }).click();
+  const form = page.getByRole('form', { name: '대여기 등록' });
+  await form.getByLabel(/^기기 ID/).fill(machineId.toLowerCase());
+  await form.getByLabel(/^이름/).fill('E2E 역삼역 대여기');
+  await form.getByRole('button', { name: /^설치일/ }).click();
+  await page.getByRole('dialog', { name: '날짜 선택' }).getByRole('button', { name: /^1, / }).first().click();
+  await form.getByLabel(/^주소/).fill('서울특별시 강남구 테헤란로 152');
+  await form.getByLabel(/^위도/).fill('37.5006');
+  await form.getByLabel(/^경도/).fill('127.0364');
+  await form.getByLabel(/^자치구/).selectOption('강남구');
+  await form.getByRole('button', { name: '등록' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cup/rental-machine-manage/${machineId}$`));
+  await expect(page.getByRole('form', { name: `대여기 ${machineId} 수정` })).toBeVisible();
+
+  // Found by the list's text filter.
+  await page.goto('/cup/rental-machine');
+  await page.getByRole('searchbox', { name: '검색어' }).fill(machineId);
+  await page.getByRole('button', { name: '검색' }).click();
+  const rows = page.getByRole('table', { name: '대여기 목록' }).getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('E2E 역삼역 대여기');
+
+  // On the monitor: the simulator's crew stocks a new machine on its next tick, and its first citizen rents.
+  await page.goto('/cup/rental-machine-monitor?district=강남구');
+  const card = page.locator(`[data-machine-id="${machineId}"]`);
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('meter', { name: /^재고/ })).not.toHaveAttribute('aria-valuenow', '0', {
+    timeout: 20_000,
+  });
+
+  // The rental in the raw data (the list is read again until it shows).
+  await page.goto(`/cup/rental-information-monitor?filter=machineId:eq:${machineId}`);
+  const rentals = page.getByRole('table', { name: '대여 정보' });
+  await expect(async () => {
+    await page.reload();
+    await expect(rentals.getByText(machineId).first()).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  expect(errors).toEqual([]);
 });
 
 test('an overdue rental is extended once when 연장 is pressed twice, and the audit log shows it', async ({ page }) => {

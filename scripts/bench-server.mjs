@@ -25,7 +25,8 @@ export async function startBenchServer({ port, env = {} }) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   const origin = `http://127.0.0.1:${String(port)}`;
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+  // A first start seeds every area's demo data (the cup programme's year of rentals: about 20 s on PGlite alone).
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     try {
       if ((await fetch(`${origin}/health`)).ok) return { origin, stop };
     } catch {

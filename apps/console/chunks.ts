@@ -14,6 +14,9 @@
  *   the empty, error and loading states, the icons of those first-screen components).
  * - `kit`: what a list screen adds (the table, the filters, the badge, the list state in the URL, EXCEL). Each
  *   area's status tables stay out, with the area's own screens.
+ * - `robots`: the robot area's typed read hooks and labels, which its screens read together (one file instead of
+ *   two on the robot list's first load). Its status tables stay a file of their own (`robotStatus`), which the
+ *   home page reads without the rest.
  *
  * Everything else is left to the bundler: each screen with what only it or a few screens use, and what loads
  * later (dialogs, the date picker, charts, toasts, the EXCEL worker). A module added to a page's first load
@@ -42,6 +45,8 @@ const CONSOLE = [
   /apps\/console\/src\/pages\/(robots|users|clients)\/shared\/(robot|user|client)Paths\./,
   /node_modules\/(swr\/dist\/(?!mutation)|dequal|lucide-react\/dist\/esm\/(?!icons\/|lucide-react))/,
 ];
+const ROBOTS = [/apps\/console\/src\/pages\/robots\/shared\/(robotData|robotLabels)\./];
+const ROBOT_STATUS = [/packages\/ui\/dist\/StatusBadge\/robotStatus\./];
 const KIT = [
   /packages\/ui\/dist\/(DataTable|SearchFilterBar|Select|ExcelButton)\//,
   /packages\/ui\/dist\/StatusBadge\/(StatusBadge|Badge)\./,
@@ -73,6 +78,8 @@ export function consoleChunks(): CodeSplitting {
         priority: 2,
       },
       { name: 'kit', test: matches(KIT), priority: 1 },
+      { name: 'robotStatus', test: matches(ROBOT_STATUS), priority: 2 },
+      { name: 'robots', test: matches(ROBOTS), priority: 1 },
     ],
   };
 }

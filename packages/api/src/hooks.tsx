@@ -89,6 +89,8 @@ export interface ListState<T> {
   list: ListResponse<T> | undefined;
   items: readonly T[];
   total: number;
+  /** The server stopped counting at `total` (its biggest lists): at least that many rows match. */
+  totalCapped: boolean;
   /** An HTTP error, or a `ListQueryError` when the query itself is invalid (no request is sent then). */
   error: unknown;
   /** Nothing to show yet (first load of this list). */
@@ -142,6 +144,7 @@ export function useList<T>(
     list,
     items: list?.items ?? EMPTY,
     total: list?.total ?? 0,
+    totalCapped: list?.totalCapped ?? false,
     error: queryError ?? (response.error as unknown),
     // SWR's isLoading is true for a new key even while the previous page is shown; ours means "nothing to show".
     isLoading: queryError === null && response.isLoading && list === undefined,

@@ -23,6 +23,8 @@ import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ChangePasswordPage } from '../pages/auth/ChangePasswordPage';
 import { LoginPage } from '../pages/auth/LoginPage';
+import type { HomeSummary } from '@oa/contract/home';
+import { CUP_SUMMARY } from '../pages/cup/shared/cup.fixture';
 import { HomePage } from '../pages/home/HomePage';
 import { PreparingPage } from '../pages/PreparingPage';
 import { ConsoleFrame, SIDEBAR_STORAGE_KEY } from './ConsoleLayout';
@@ -81,30 +83,21 @@ function screenOf(route: RouteEntry, screens: SignedInConsoleProps['screens']): 
 /** The sidebar's client label (GET /oa/v1/me): staff of the operating company belong to no client. */
 export const meHandler = http.get('/oa/v1/me', () => HttpResponse.json({ _data: { client: null } }));
 
-/** The home page's counts by the one filter each sends (`filter=<field>:<op>:<value>`; none: the whole list). */
-export const HOME_TOTALS: Readonly<Record<string, number>> = {
-  'operationState:eq:OPERATION': 241,
-  'operationState:eq:CHECK': 12,
-  'operationState:eq:WAIT': 31,
-  'operationState:eq:STOP': 4,
-  'operationState:eq:DEFAULT': 2,
-  'capacityState:any:FULL': 17,
-  'online:eq:false': 9,
-  'status:eq:ACTIVE': 58,
-  'status:eq:PENDING': 3,
-  'status:eq:LOCKED': 1,
+/** The home page's counts on OA (GET /oa/v1/summary), as the reference server answers a user who opens every list. */
+export const HOME_SUMMARY: HomeSummary = {
+  robots: { operationStates: { OPERATION: 241, CHECK: 12, WAIT: 31, STOP: 4, DEFAULT: 2 }, fullBins: 17, offline: 9 },
+  accounts: { ACTIVE: 58, PENDING: 3, LOCKED: 1 },
   clients: 52,
 };
 
-/** A list answered with only its total (the home page reads nothing else). */
-const totalHandler = (path: string) =>
-  http.get(`/oa/v1/${path}`, ({ request }) => {
-    const filter = new URL(request.url).searchParams.get('filter') ?? path;
-    return HttpResponse.json({ _data: { items: [], page: 1, size: 10, total: HOME_TOTALS[filter] ?? 0 } });
-  });
+/** The home page's counts on OA. */
+export const homeSummaryHandler = http.get('/oa/v1/summary', () => HttpResponse.json({ _data: HOME_SUMMARY }));
 
-/** The home page's counts (GET /oa/v1/robots, /oa/v1/users, /oa/v1/clients). */
-export const homeHandlers = [meHandler, totalHandler('robots'), totalHandler('users'), totalHandler('clients')];
+/** The cup programme's counts on the home page (GET /seoul-cup/v1/summary). */
+export const cupSummaryHandler = http.get('/seoul-cup/v1/summary', () => HttpResponse.json({ _data: CUP_SUMMARY }));
+
+/** The home page's two summaries (OA's and SEOUL_CUP's). */
+export const homeHandlers = [meHandler, homeSummaryHandler, cupSummaryHandler];
 
 export interface SignedInConsoleProps {
   user: LoggedInUser;

@@ -35,6 +35,11 @@ export interface DataTableProps<T> {
   getRowId: (row: T) => string;
   /** Rows in the whole list (server total): '전체 N건' and the page count. */
   total: number;
+  /**
+   * The server stopped counting at `total` (the biggest lists count up to a cap): at least that many rows match.
+   * Said as '전체 N건 이상', and the row count is unknown to screen readers (aria-rowcount -1).
+   */
+  totalCapped?: boolean;
 
   /** Current page, 1-based. Controlled (the console keeps it in the URL). */
   page: number;
@@ -112,6 +117,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     label,
     columns,
     total,
+    totalCapped = false,
     page,
     onPageChange,
     pageSize,
@@ -156,6 +162,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <Toolbar
         labels={labels}
         total={total}
+        totalCapped={totalCapped}
         loading={body === 'loading'}
         selection={selection}
         bulkActions={bulkActions}
@@ -193,7 +200,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <table
           className={s.table}
           aria-busy={body === 'loading' || undefined}
-          aria-rowcount={showsRows ? total + 1 : undefined}
+          aria-rowcount={showsRows ? (totalCapped ? -1 : total + 1) : undefined}
         >
           <caption id={captionId} className={visuallyHidden}>
             {label}

@@ -12,6 +12,7 @@ import type { DataTableLabels } from './labels';
 interface ToolbarProps {
   labels: DataTableLabels;
   total: number;
+  totalCapped: boolean;
   loading: boolean;
   /** The row selection, when rows are selectable. */
   selection: { count: number; clear: () => void } | undefined;
@@ -20,12 +21,12 @@ interface ToolbarProps {
   children: ReactNode;
 }
 
-export function Toolbar({ labels, total, loading, selection, bulkActions, children }: ToolbarProps) {
+export function Toolbar({ labels, total, totalCapped, loading, selection, bulkActions, children }: ToolbarProps) {
   const selectedCount = selection?.count ?? 0;
   return (
     <div className={s.topBar}>
       <div className={s.summary}>
-        <p className={s.total}>{labels.total(total)}</p>
+        <p className={s.total}>{labels.total(total, totalCapped)}</p>
         {/* One live region for loading and the selection count: announced without moving focus. */}
         <span role="status" className={selectedCount > 0 ? s.selectedCount : visuallyHidden}>
           {selectedCount > 0 ? labels.selected(selectedCount) : loading ? labels.loading : ''}

@@ -5,8 +5,8 @@ import type { SortDirection } from './sort';
 
 /** Every text of the table (Korean by default); the pagination's are in `paginationLabels`. */
 export interface DataTableLabels {
-  /** The total above the table. Default 전체 <strong>N</strong>건. */
-  total: (total: number) => ReactNode;
+  /** The total above the table. Default 전체 <strong>N</strong>건 (a capped total: 전체 <strong>N</strong>건 이상). */
+  total: (total: number, capped: boolean) => ReactNode;
   /** Default `${count}개 선택됨`. */
   selected: (count: number) => string;
   /** Default '선택 해제'. */
@@ -30,9 +30,9 @@ export interface DataTableLabels {
 }
 
 export const DEFAULT_DATA_TABLE_LABELS: DataTableLabels = {
-  total: (total) => (
+  total: (total, capped) => (
     <>
-      전체 <strong>{formatNumber(total)}</strong>건
+      전체 <strong>{formatNumber(total)}</strong>건{capped ? ' 이상' : ''}
     </>
   ),
   selected: (count) => `${formatNumber(count)}개 선택됨`,

@@ -14,11 +14,8 @@ import { visuallyHidden } from '../internal/a11y.css';
 import {
   describePoint,
   districtAt,
-  fromWorld,
-  polygonsOf,
+  districtProjection,
   roundDegrees,
-  toWorld,
-  worldBounds,
   type DistrictCollection,
   type LatLng,
 } from './geo';
@@ -65,8 +62,6 @@ export interface LocationPickerProps extends FieldBaseProps {
 const W = 640;
 const PAD = 8;
 const MAX_ZOOM = 8;
-/** Seoul in world coordinates, for an empty collection (while shapes load). */
-const SEOUL = [...toWorld({ lat: 37.7, lng: 126.76 }), ...toWorld({ lat: 37.42, lng: 127.19 })] as const;
 
 interface View {
   k: number;
@@ -98,33 +93,7 @@ export function LocationPicker({
   const [hover, setHover] = useState<string | null>(null);
   const [view, setView] = useState<View>({ k: 1, x: 0, y: 0 });
 
-  const map = useMemo(() => {
-    const b = worldBounds(districts);
-    const [x0, y0, x1, y1] = b[2] > b[0] ? b : SEOUL;
-    const scale = (W - 2 * PAD) / (x1 - x0);
-    const project = (p: LatLng) => {
-      const [x, y] = toWorld(p);
-      return [(x - x0) * scale + PAD, (y - y0) * scale + PAD] as const;
-    };
-    const paths = districts.features.map((feature) => ({
-      name: feature.properties.name,
-      d: polygonsOf(feature)
-        .flat()
-        .map(
-          (ring) => `M${ring.map(([lng = 0, lat = 0]) => project({ lat, lng }).map((n) => n.toFixed(1))).join('L')}Z`,
-        )
-        .join(''),
-    }));
-    return {
-      x0,
-      y0,
-      scale,
-      project,
-      unproject: (bx: number, by: number) => fromWorld((bx - PAD) / scale + x0, (by - PAD) / scale + y0),
-      h: Math.round((y1 - y0) * scale + 2 * PAD),
-      paths,
-    };
-  }, [districts]);
+  const map = useMemo(() => districtProjection(districts, W, PAD), [districts]);
   const H = map.h;
   const district = useMemo(() => (value ? districtAt(districts, value) : null), [districts, value]);
 

@@ -81,6 +81,48 @@ export function worldBounds(districts: DistrictCollection): [number, number, num
   return b;
 }
 
+/** Seoul in world coordinates, for an empty collection (while shapes load). */
+const SEOUL = [...toWorld({ lat: 37.7, lng: 126.76 }), ...toWorld({ lat: 37.42, lng: 127.19 })] as const;
+
+/** The districts drawn `width` units wide (inside `pad`): SVG paths, the projection both ways, and the height. */
+export interface DistrictProjection {
+  x0: number;
+  y0: number;
+  /** Units per world coordinate. */
+  scale: number;
+  /** The drawing's height for `width`. */
+  h: number;
+  project: (point: LatLng) => readonly [number, number];
+  unproject: (x: number, y: number) => LatLng;
+  paths: { name: string; d: string }[];
+}
+
+export function districtProjection(districts: DistrictCollection, width: number, pad: number): DistrictProjection {
+  const b = worldBounds(districts);
+  const [x0, y0, x1, y1] = b[2] > b[0] ? b : SEOUL;
+  const scale = (width - 2 * pad) / (x1 - x0);
+  const project = (p: LatLng) => {
+    const [x, y] = toWorld(p);
+    return [(x - x0) * scale + pad, (y - y0) * scale + pad] as const;
+  };
+  const paths = districts.features.map((feature) => ({
+    name: feature.properties.name,
+    d: polygonsOf(feature)
+      .flat()
+      .map((ring) => `M${ring.map(([lng = 0, lat = 0]) => project({ lat, lng }).map((n) => n.toFixed(1))).join('L')}Z`)
+      .join(''),
+  }));
+  return {
+    x0,
+    y0,
+    scale,
+    project,
+    unproject: (bx: number, by: number) => fromWorld((bx - pad) / scale + x0, (by - pad) / scale + y0),
+    h: Math.round((y1 - y0) * scale + 2 * pad),
+    paths,
+  };
+}
+
 /** Rounds degrees to 6 decimals (about 0.1 m), so keyboard steps do not accumulate floating-point noise. */
 export const roundDegrees = (n: number) => Math.round(n * 1e6) / 1e6;
 

@@ -27,6 +27,7 @@ const kindNames: Record<StatusKind, string> = {
   rentalStockBand: '대여기 재고 (rentalStockBand)',
   returnFillBand: '반납기 적재 (returnFillBand)',
   machineAlertKind: '기기 알림 (machineAlertKind)',
+  returnResult: '반납 처리 결과 (returnResult)',
   userStatus: '계정 상태 (userStatus)',
   clientType: '고객사 유형 (clientType)',
 };

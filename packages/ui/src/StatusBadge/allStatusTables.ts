@@ -12,6 +12,7 @@ import {
   rentalStatus,
   rentalStockBand,
   returnFillBand,
+  returnResult,
 } from './cupStatus';
 import {
   alertEvent,
@@ -47,6 +48,7 @@ export const statusTables = {
   rentalStockBand,
   returnFillBand,
   machineAlertKind,
+  returnResult,
   userStatus,
   clientType,
 } as const;

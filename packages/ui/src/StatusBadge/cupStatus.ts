@@ -66,6 +66,12 @@ export const returnFillBand = {
   FULL: { label: '가득 참', tone: 'danger' },
 } as const satisfies Record<string, StatusEntry>;
 
+/** What a return machine did with a cup: took it back (the rental closed) or refused it. */
+export const returnResult = {
+  ACCEPTED: { label: '반납 처리', tone: 'success' },
+  REJECTED: { label: '반납 거부', tone: 'danger' },
+} as const satisfies Record<string, StatusEntry>;
+
 /** What a machine alerts about. */
 export const machineAlertKind = {
   LOW_STOCK: { label: '재고 부족', tone: 'warning' },

@@ -8,6 +8,8 @@ export interface LinkRenderProps {
   style?: CSSProperties;
   /** 'page' on the link to the current page. */
   'aria-current'?: 'page';
+  /** The link's name when its content has none (a map's point). */
+  'aria-label'?: string;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
   children: ReactNode;
 }

@@ -12,3 +12,16 @@ export const formAlert = style({
   ...textSize('14'),
   selectors: { '&:empty': { display: 'none' } },
 });
+
+/** The message with a way out beside it (a conflict's 최신 정보 불러오기). */
+export const withAction = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['12'],
+  padding: vars.space['12'],
+  borderRadius: vars.radius.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.danger}`,
+  background: vars.color.dangerSubtle,
+  color: vars.color.danger,
+});

@@ -11,14 +11,17 @@ import { notify } from '../shell/notify';
 export interface ListExcelButtonProps<T> extends UseExcelExportOptions<T> {
   /** The list's total on screen; 0 disables the button. */
   total: number;
+  /** The total is capped (the biggest lists): the file holds the rows up to the cap, and the toast says so. */
+  capped?: boolean;
 }
 
-export function ListExcelButton<T>({ total, ...options }: ListExcelButtonProps<T>) {
+export function ListExcelButton<T>({ total, capped = false, ...options }: ListExcelButtonProps<T>) {
   const excel = useExcelExport(options);
   const run = async () => {
     try {
       const result = await excel.start();
-      if (result !== null) notify('success', `엑셀 파일을 내려받았습니다. (${formatNumber(result.rows)}건)`);
+      if (result === null) return;
+      notify('success', `엑셀 파일을 내려받았습니다. (${capped ? '앞의 ' : ''}${formatNumber(result.rows)}건)`);
     } catch (error) {
       if (error instanceof ExcelExportError && error.code === 'CANCELED') notify('info', error.message);
       else notify('error', error instanceof ExcelExportError ? error.message : EXCEL_MESSAGES.failed);

@@ -28,6 +28,8 @@ export interface ListTableText {
 export interface ListRows<T> {
   items: readonly T[];
   total: number;
+  /** The server stopped counting at `total` ('전체 N건 이상'). */
+  totalCapped?: boolean;
   isLoading: boolean;
   error?: unknown;
   reload: () => Promise<unknown>;
@@ -36,6 +38,7 @@ export interface ListRows<T> {
 type Wired =
   | 'data'
   | 'total'
+  | 'totalCapped'
   | 'page'
   | 'onPageChange'
   | 'pageSize'
@@ -71,6 +74,7 @@ export function ListTable<T>({ table, list, text, excel, actions, ...props }: Li
       {...props}
       data={list.items}
       total={list.total}
+      totalCapped={list.totalCapped ?? false}
       page={query.page}
       onPageChange={table.setPage}
       pageSize={query.size}
@@ -97,7 +101,9 @@ export function ListTable<T>({ table, list, text, excel, actions, ...props }: Li
       toolbar={
         excel === undefined && actions === undefined ? undefined : (
           <div className={s.toolbar}>
-            {excel === undefined ? null : <ListExcelButton query={query} {...excel} total={list.total} />}
+            {excel === undefined ? null : (
+              <ListExcelButton query={query} {...excel} total={list.total} capped={list.totalCapped ?? false} />
+            )}
             {actions}
           </div>
         )

@@ -1,11 +1,11 @@
 /**
- * The state of the console's live connection to the server (not the robot's): 연결됨, 연결하는 중…, 다시 연결하는
+ * The state of a live screen's connection to the server (not the machine's): 연결됨, 연결하는 중…, 다시 연결하는
  * 중… or 연결 끊김, announced politely when it changes. A connection that ended for good offers 다시 연결.
  */
 import { Badge, type BadgeTone } from '@oa/ui/StatusBadge';
 import { Button } from '@oa/ui/Button';
 import { Inline } from '@oa/ui/Stack';
-import * as s from './RealtimeControlPage.css';
+import * as s from './liveBoard.css';
 
 /** The stream states of @oa/api's `useEventStream`. */
 export type LiveConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';

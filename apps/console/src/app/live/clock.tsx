@@ -1,6 +1,7 @@
 /**
  * The live screens' clock: "how long ago" and online/offline are judged against it, and it ticks so those words
  * age on screen without new data. Stories give a fixed clock (their pictures must not depend on the time).
+ * Every live screen's (robots' realtime control and RC 4.0 board, the cup monitors).
  */
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 
@@ -23,4 +24,20 @@ export function useNow(intervalMs = 10_000): number {
     };
   }, [read, intervalMs]);
   return now;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** '방금 전', '3분 전', '2시간 전', '4일 전' (whole units, rounded down); '-' without a time. */
+export function formatElapsed(iso: string | null, now: number): string {
+  if (iso === null) return '-';
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return '-';
+  const elapsed = Math.max(0, now - at);
+  if (elapsed < MINUTE) return '방금 전';
+  if (elapsed < HOUR) return `${String(Math.floor(elapsed / MINUTE))}분 전`;
+  if (elapsed < DAY) return `${String(Math.floor(elapsed / HOUR))}시간 전`;
+  return `${String(Math.floor(elapsed / DAY))}일 전`;
 }

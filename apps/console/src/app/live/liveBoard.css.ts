@@ -1,4 +1,7 @@
-/** Layout of the RC 4.0 board (the ui components keep their own looks). */
+/**
+ * Layout of the live boards (the RC 4.0 board, the cup machine monitors, the live return feed) and their connection
+ * indicator; the ui components keep their own looks.
+ */
 import { keyframes, style } from '@vanilla-extract/css';
 import { textSize, vars } from '@oa/ui/vars';
 
@@ -35,7 +38,7 @@ const flash = keyframes({
   to: { opacity: 0 },
 });
 
-/** Over a card whose robot just changed: fades out; without motion it shows and goes at once. */
+/** Over a card whose machine just changed: fades out; without motion it shows and goes at once. */
 export const changed = style({
   position: 'absolute',
   inset: 0,
@@ -52,3 +55,6 @@ export const changed = style({
 export const meta = style({ margin: 0, color: vars.color.textMuted, ...textSize('13') });
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['4'] });
 export const count = style({ margin: 0, color: vars.color.textSecondary, ...textSize('14') });
+
+/** The connection indicator's name ('실시간 연결'). */
+export const label = style({ color: vars.color.textSecondary, ...textSize('13') });

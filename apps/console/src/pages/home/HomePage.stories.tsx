@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_USERS, homeHandlers, meHandler, resetConsoleState, SignedInConsole } from '../../layout/signedInStory';
+import {
+  DEMO_USERS,
+  HOME_SUMMARY,
+  homeHandlers,
+  meHandler,
+  resetConsoleState,
+  SignedInConsole,
+} from '../../layout/signedInStory';
 import { HomePage } from './HomePage';
 
 /**
@@ -35,6 +42,8 @@ async function expectCount(scope: ReturnType<typeof section>, label: string, tot
   if (href !== undefined) await expect(within(group).getByRole('link')).toHaveAttribute('href', href);
 }
 
+let failures = 0;
+
 const robotList = (filter: string) => `/dashboard/webin-manage-list?filter=${encodeURIComponent(filter)}`;
 
 /** Every section for 김관리: robots by state, full bins and offline robots; accounts; clients; shortcuts. */
@@ -47,6 +56,7 @@ export const Everything: Story = {
     await expectCount(robots, '연결 끊김', 9, robotList('online:eq:false'));
     await expect(robots.getAllByRole('group')).toHaveLength(7);
 
+    await expect(section(canvasElement, '서울컵').getAllByRole('group')).toHaveLength(7);
     await expectCount(section(canvasElement, '사용자'), '승인 대기', 3);
     await expectCount(section(canvasElement, '고객사'), '고객사', 52, '/dashboard/client-list');
 
@@ -70,12 +80,65 @@ export const RobotOperator: Story = {
   },
 };
 
+/**
+ * 박서울 (the cup programme): its counts from one summary, each opening its screen filtered the same way (today's
+ * returns on the history tab of the return monitor); no robot or account counts.
+ */
+export const CupOperator: Story = {
+  render: () => <SignedInConsole user={DEMO_USERS.cupOperator} path="/dashboard" />,
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    const cup = section(canvasElement, '서울컵');
+    await expectCount(cup, '연결 끊긴 대여기', 3, '/cup/rental-machine?filter=online%3Aeq%3Afalse');
+    await expectCount(
+      cup,
+      '재고 부족 알림',
+      12,
+      '/cup/rental-machine-alert?filter=open%3Aeq%3Atrue&filter=kind%3Aeq%3ALOW_STOCK',
+    );
+    await expectCount(cup, '가득 찬 반납기', 4, '/cup/return-machine?filter=levelBand%3Aeq%3AFULL');
+    await expectCount(
+      cup,
+      '오늘 대여',
+      1284,
+      '/cup/rental-information-monitor?filter=rentedAt%3Abte%3A2026-11-22%2C2026-11-23',
+    );
+    await expectCount(
+      cup,
+      '오늘 반납',
+      1197,
+      '/cup/return-machine-information-monitor?filter=result%3Aeq%3AACCEPTED&filter=at%3Abte%3A2026-11-22%2C2026-11-23&tab=history',
+    );
+    await expectCount(cup, '반납 기한 지남', 37, '/cup/return-validity-expiration');
+    await expect(page.queryByRole('heading', { name: '로봇' })).toBeNull();
+    await expect(page.queryByRole('heading', { name: '사용자' })).toBeNull();
+  },
+};
+
+/** The summary cannot be read: one Korean message for the section, with 다시 시도. */
+export const CupSummaryError: Story = {
+  parameters: {
+    msw: [
+      meHandler,
+      http.get('/seoul-cup/v1/summary', () =>
+        HttpResponse.json({ error: { code: 'INTERNAL', message: '서버 오류' } }, { status: 500 }),
+      ),
+    ],
+  },
+  render: () => <SignedInConsole user={DEMO_USERS.cupOperator} path="/dashboard" />,
+  play: async ({ canvasElement }) => {
+    const cup = section(canvasElement, '서울컵');
+    await expect(await cup.findByText('서울컵 현황을 불러오지 못했습니다.')).toBeVisible();
+    await expect(cup.getByRole('button', { name: '다시 시도' })).toBeEnabled();
+  },
+};
+
 /** Counts on their way: placeholders announced as busy, the shortcuts already there. */
 export const Loading: Story = {
   parameters: {
     msw: [
       meHandler,
-      http.get('/oa/v1/robots', async () => {
+      http.get('/oa/v1/summary', async () => {
         await delay('infinite');
         return HttpResponse.json({});
       }),
@@ -89,24 +152,28 @@ export const Loading: Story = {
   },
 };
 
-/** A count that cannot be read says so in Korean, with 다시 시도; the others still show. */
+/** The summary cannot be read: each of its sections says so in Korean, with 다시 시도, which asks again. */
 export const CountError: Story = {
   parameters: {
     msw: [
       meHandler,
-      http.get('/oa/v1/robots', ({ request }) =>
-        new URL(request.url).searchParams.get('filter') === 'online:eq:false'
+      http.get('/oa/v1/summary', () => {
+        failures += 1;
+        return failures === 1
           ? HttpResponse.json({ error: { code: 'INTERNAL', message: '서버 오류' } }, { status: 500 })
-          : HttpResponse.json({ _data: { items: [], page: 1, size: 10, total: 5 } }),
-      ),
+          : HttpResponse.json({ _data: HOME_SUMMARY });
+      }),
     ],
+  },
+  beforeEach: () => {
+    failures = 0;
   },
   render: () => <SignedInConsole user={DEMO_USERS.robotOperator} path="/dashboard" />,
   play: async ({ canvasElement }) => {
     const robots = section(canvasElement, '로봇');
-    await expect(await robots.findByText('연결 끊김 수를 불러오지 못했습니다.')).toBeVisible();
-    await expect(robots.getByRole('button', { name: '다시 시도' })).toBeEnabled();
-    await expectCount(robots, '운영 중', 5);
+    await expect(await robots.findByText('로봇 현황을 불러오지 못했습니다.')).toBeVisible();
+    await userEvent.click(robots.getByRole('button', { name: '다시 시도' }));
+    await expectCount(robots, '운영 중', 241);
   },
 };
 

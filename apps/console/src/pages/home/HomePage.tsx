@@ -1,113 +1,182 @@
 /**
  * /dashboard: an overview of what the signed-in user may see, each number linking to its screen (a list opens
  * already filtered to what was counted). Sections the user lacks permission for are not shown. Everyone also gets
- * shortcuts to their first screens.
+ * shortcuts to their first screens. The counts come in two answers, OA's summary (robots, accounts, clients: each
+ * the total its list shows for the same filter) and SEOUL_CUP's (the cup programme), so the page loads no list
+ * module of any area.
  */
-import type { ListFilter, ListState } from '@oa/api';
+import { useResource, type ListFilter } from '@oa/api';
 import { buildMenu, MENU_GROUPS, menuLinks, resolveRoute, useCurrentUser } from '@oa/auth';
 import { Card, StatCard } from '@oa/ui/Card';
 import { ErrorState } from '@oa/ui/ErrorState';
 import { Stack } from '@oa/ui/Stack';
 import { robotCapacityStatus, robotConnection, robotOperationStatus, statusLabel } from '@oa/ui/StatusBadge';
+import { HOME_SUMMARY_PATH, type HomeSummary } from '@oa/contract/home';
 import { OPERATION_STATES, type ROBOT_LIST } from '@oa/contract/robots';
 import type { USER_LIST } from '@oa/contract/users';
+import { CUP_PATHS, type CupSummary } from '@oa/contract/cup';
 import { ChevronRight } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { canOpen } from '../../app/shell/access';
 import { listHref } from '../../app/lists/listHref';
 import { listFilterForm } from '../../app/lists/listFilterForm';
-import { useClients } from '../clients/shared/clientData';
+import {
+  MACHINE_LIST_PATHS,
+  RENTAL_INFORMATION_PATH,
+  RENTAL_MACHINE_ALERT_PATH,
+  RETURN_INFORMATION_PATH,
+  RETURN_VALIDITY_PATH,
+} from '../cup/shared/cupPaths';
 import { CLIENT_LIST_PATH } from '../clients/shared/clientPaths';
-import { useRobots } from '../robots/shared/robotData';
 import { ROBOT_LIST_PATH } from '../robots/shared/robotPaths';
-import { useUsers } from '../users/shared/userData';
 import { USER_LIST_PATH } from '../users/shared/userPaths';
 import { renderRouterLink } from '../../routerLink';
 import * as s from './HomePage.css';
 
-/** Only `total` is read: the smallest page the list contract allows. */
-const countQuery = (filters: ListFilter[]) => ({ size: 10, filters });
-
-interface CountProps {
+/** One number of a section: what it counts, its unit, where it leads, and how to read it off the summary. */
+interface Count<Summary> {
   label: string;
   unit: string;
-  list: ListState<unknown>;
-  /** The list screen the number opens, filtered the same way. */
-  href: string;
+  href: (summary: Summary | undefined) => string;
+  value: (summary: Summary) => number;
 }
 
-function Count({ label, unit, list, href }: CountProps) {
-  if (list.error !== undefined) {
-    return (
-      <div className={s.wide}>
-        <ErrorState message={`${label} 수를 불러오지 못했습니다.`} onRetry={() => void list.reload()} />
-      </div>
-    );
-  }
+interface SectionProps<Summary> {
+  title: string;
+  /** The summary's answer (useResource). */
+  summary: { value: Summary | undefined; error: unknown; mutate: () => unknown };
+  counts: readonly Count<Summary>[];
+}
+
+/**
+ * A card of counts read from one summary: placeholders while it loads, one Korean message with 다시 시도 when it
+ * cannot be read, each number a link to its screen.
+ */
+function Section<Summary>({ title, summary, counts }: SectionProps<Summary>) {
   return (
-    <StatCard
-      label={label}
-      unit={unit}
-      value={list.total}
-      loading={list.isLoading}
-      href={href}
-      renderLink={renderRouterLink}
-    />
+    <Card title={title} headingLevel={2}>
+      <div className={s.grid}>
+        {summary.error === undefined ? (
+          counts.map((count) => (
+            <StatCard
+              key={count.label}
+              label={count.label}
+              unit={count.unit}
+              value={summary.value === undefined ? undefined : count.value(summary.value)}
+              loading={summary.value === undefined}
+              href={count.href(summary.value)}
+              renderLink={renderRouterLink}
+            />
+          ))
+        ) : (
+          <div className={s.wide}>
+            <ErrorState message={`${title} 현황을 불러오지 못했습니다.`} onRetry={() => void summary.mutate()} />
+          </div>
+        )}
+      </div>
+    </Card>
   );
-}
-
-interface FilteredCount {
-  label: string;
-  filters: ListFilter[];
 }
 
 /** Robots by operation state, by a bin's state, by connection (the contract's ROBOT_LIST). */
 const ROBOT_COUNT = listFilterForm<typeof ROBOT_LIST>()({ operationState: 'eq', capacityState: 'any', online: 'eq' });
 const robotsWith = (values: Partial<typeof ROBOT_COUNT.empty>) =>
-  ROBOT_COUNT.toFilters({ ...ROBOT_COUNT.empty, ...values });
+  listHref(ROBOT_LIST_PATH, ROBOT_COUNT.toFilters({ ...ROBOT_COUNT.empty, ...values }));
+type RobotSummary = NonNullable<HomeSummary['robots']>;
 
-const ROBOT_COUNTS: readonly FilteredCount[] = [
+const ROBOT_COUNTS: readonly Count<RobotSummary>[] = [
   ...OPERATION_STATES.map((state) => ({
     label: statusLabel(robotOperationStatus, state),
-    filters: robotsWith({ operationState: state }),
+    unit: '대',
+    href: () => robotsWith({ operationState: state }),
+    value: (robots: RobotSummary) => robots.operationStates[state],
   })),
-  { label: `수거함 ${statusLabel(robotCapacityStatus, 'FULL')}`, filters: robotsWith({ capacityState: 'FULL' }) },
-  { label: statusLabel(robotConnection, 'OFFLINE'), filters: robotsWith({ online: 'false' }) },
+  {
+    label: `수거함 ${statusLabel(robotCapacityStatus, 'FULL')}`,
+    unit: '대',
+    href: () => robotsWith({ capacityState: 'FULL' }),
+    value: (robots) => robots.fullBins,
+  },
+  {
+    label: statusLabel(robotConnection, 'OFFLINE'),
+    unit: '대',
+    href: () => robotsWith({ online: 'false' }),
+    value: (robots) => robots.offline,
+  },
 ];
-
-function RobotCount({ label, filters }: FilteredCount) {
-  return (
-    <Count label={label} unit="대" list={useRobots(countQuery(filters))} href={listHref(ROBOT_LIST_PATH, filters)} />
-  );
-}
 
 /** Accounts by status (the contract's USER_LIST). */
 const ACCOUNT_COUNT = listFilterForm<typeof USER_LIST>()({ status: 'eq' });
+type AccountSummary = NonNullable<HomeSummary['accounts']>;
+const ACCOUNT_COUNTS: readonly Count<AccountSummary>[] = (
+  [
+    ['사용 중인 계정', 'ACTIVE'],
+    ['승인 대기', 'PENDING'],
+    ['잠긴 계정', 'LOCKED'],
+  ] as const
+).map(([label, status]) => ({
+  label,
+  unit: '명',
+  href: () => listHref(USER_LIST_PATH, ACCOUNT_COUNT.toFilters({ status })),
+  value: (accounts) => accounts[status],
+}));
 
-const ACCOUNT_COUNTS: readonly FilteredCount[] = [
-  { label: '사용 중인 계정', filters: ACCOUNT_COUNT.toFilters({ status: 'ACTIVE' }) },
-  { label: '승인 대기', filters: ACCOUNT_COUNT.toFilters({ status: 'PENDING' }) },
-  { label: '잠긴 계정', filters: ACCOUNT_COUNT.toFilters({ status: 'LOCKED' }) },
+const CLIENT_COUNTS: readonly Count<number>[] = [
+  { label: '고객사', unit: '곳', href: () => CLIENT_LIST_PATH, value: (clients) => clients },
 ];
 
-function AccountCount({ label, filters }: FilteredCount) {
-  return (
-    <Count label={label} unit="명" list={useUsers(countQuery(filters))} href={listHref(USER_LIST_PATH, filters)} />
-  );
-}
+const eq = (field: string, value: string): ListFilter => ({ field, op: 'eq', value });
+/** The Seoul day after `day` ('YYYY-MM-DD'): a whole-day filter's end. */
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+/** A whole Seoul day of the summary (none while it loads). */
+const onDay = (field: string, summary: CupSummary | undefined): ListFilter[] =>
+  summary === undefined ? [] : [{ field, op: 'bte', value: [summary.day, nextDay(summary.day)] }];
 
-function ClientCount() {
-  return <Count label="고객사" unit="곳" list={useClients(countQuery([]))} href={CLIENT_LIST_PATH} />;
-}
+/** The cup programme's counts, each opening its screen filtered the same way. */
+const CUP_COUNTS: readonly Count<CupSummary>[] = [
+  {
+    label: '연결 끊긴 대여기',
+    unit: '대',
+    href: () => listHref(MACHINE_LIST_PATHS.RENTAL, [eq('online', 'false')]),
+    value: (cup) => cup.rentalMachinesOffline,
+  },
+  {
+    label: '연결 끊긴 반납기',
+    unit: '대',
+    href: () => listHref(MACHINE_LIST_PATHS.RETURN, [eq('online', 'false')]),
+    value: (cup) => cup.returnMachinesOffline,
+  },
+  {
+    label: '재고 부족 알림',
+    unit: '건',
+    href: () => listHref(RENTAL_MACHINE_ALERT_PATH, [eq('open', 'true'), eq('kind', 'LOW_STOCK')]),
+    value: (cup) => cup.lowStockAlerts,
+  },
+  {
+    label: '가득 찬 반납기',
+    unit: '대',
+    href: () => listHref(MACHINE_LIST_PATHS.RETURN, [eq('levelBand', 'FULL')]),
+    value: (cup) => cup.returnMachinesFull,
+  },
+  {
+    label: '오늘 대여',
+    unit: '건',
+    href: (cup) => listHref(RENTAL_INFORMATION_PATH, onDay('rentedAt', cup)),
+    value: (cup) => cup.rentalsToday,
+  },
+  {
+    label: '오늘 반납',
+    unit: '건',
+    // The return monitor's history tab, its returns taken back that day.
+    href: (cup) => `${listHref(RETURN_INFORMATION_PATH, [eq('result', 'ACCEPTED'), ...onDay('at', cup)])}&tab=history`,
+    value: (cup) => cup.returnsToday,
+  },
+  { label: '반납 기한 지남', unit: '건', href: () => RETURN_VALIDITY_PATH, value: (cup) => cup.overdue },
+];
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card title={title} headingLevel={2}>
-      <div className={s.grid}>{children}</div>
-    </Card>
-  );
-}
+/** The counts whose screen the user opens (a link must lead somewhere the user may go). */
+const openable = <Summary,>(counts: readonly Count<Summary>[], permissions: readonly string[]) =>
+  counts.filter((count) => canOpen(count.href(undefined).split('?')[0] ?? '', permissions));
 
 /** The user's first screens in menu order, each with the menu group it sits in. */
 function Shortcuts({ permissions }: { permissions: readonly string[] }) {
@@ -141,28 +210,33 @@ function Shortcuts({ permissions }: { permissions: readonly string[] }) {
   );
 }
 
+/** A section of one summary's part: the part's counts (while loading, the answer's own state). */
+const part = <Part,>(
+  summary: { value: HomeSummary | undefined; error: unknown; mutate: () => unknown },
+  pick: (value: HomeSummary) => Part | null,
+) => ({
+  value: summary.value === undefined ? undefined : (pick(summary.value) ?? undefined),
+  error: summary.error,
+  mutate: summary.mutate,
+});
+
 export function HomePage() {
   const permissions = useCurrentUser()?.permissions ?? [];
+  const showsRobots = canOpen(ROBOT_LIST_PATH, permissions);
+  const showsAccounts = canOpen(USER_LIST_PATH, permissions);
+  const showsClients = canOpen(CLIENT_LIST_PATH, permissions);
+  const cupCounts = openable(CUP_COUNTS, permissions);
+  const oa = useResource<HomeSummary>(showsRobots || showsAccounts || showsClients ? HOME_SUMMARY_PATH : null);
+  const cup = useResource<CupSummary>(cupCounts.length > 0 ? CUP_PATHS.summary : null, { client: 'SEOUL_CUP' });
   return (
     <Stack gap="24">
-      {canOpen(ROBOT_LIST_PATH, permissions) ? (
-        <Section title="로봇">
-          {ROBOT_COUNTS.map((count) => (
-            <RobotCount key={count.label} {...count} />
-          ))}
-        </Section>
+      {showsRobots ? <Section title="로봇" summary={part(oa, (value) => value.robots)} counts={ROBOT_COUNTS} /> : null}
+      {cupCounts.length > 0 ? <Section title="서울컵" summary={cup} counts={cupCounts} /> : null}
+      {showsAccounts ? (
+        <Section title="사용자" summary={part(oa, (value) => value.accounts)} counts={ACCOUNT_COUNTS} />
       ) : null}
-      {canOpen(USER_LIST_PATH, permissions) ? (
-        <Section title="사용자">
-          {ACCOUNT_COUNTS.map((count) => (
-            <AccountCount key={count.label} {...count} />
-          ))}
-        </Section>
-      ) : null}
-      {canOpen(CLIENT_LIST_PATH, permissions) ? (
-        <Section title="고객사">
-          <ClientCount />
-        </Section>
+      {showsClients ? (
+        <Section title="고객사" summary={part(oa, (value) => value.clients)} counts={CLIENT_COUNTS} />
       ) : null}
       <Shortcuts permissions={permissions} />
     </Stack>

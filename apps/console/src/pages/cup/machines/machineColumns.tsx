@@ -7,15 +7,25 @@ import type { CupMachine, CupMachineKind } from '@oa/contract/cup';
 import type { DataTableColumn } from '@oa/ui/DataTable';
 import { formatDateTime, formatNumber } from '@oa/ui/format';
 import { cupMachineState, robotConnection, statusLabel, StatusBadge } from '@oa/ui/StatusBadge';
+import { Link } from 'react-router';
 import { CUP_FIELD_LABELS as L, MACHINE_WORDS } from '../shared/cupLabels';
+import { machineManagePath } from '../shared/cupPaths';
 
 const levelText = (machine: CupMachine) => `${formatNumber(machine.level)} / ${formatNumber(machine.capacity)}개`;
 const connection = (machine: CupMachine) => (machine.online ? 'ONLINE' : 'OFFLINE');
 
-export function machineColumns(kind: CupMachineKind): DataTableColumn<CupMachine>[] {
+/** The columns; the machine id links to its manage page for a user who may edit the kind. */
+export function machineColumns(kind: CupMachineKind, canEdit: boolean): DataTableColumn<CupMachine>[] {
   const words = MACHINE_WORDS[kind];
   return [
-    { id: 'machineId', header: L.machineId, sortable: true, width: 120 },
+    {
+      id: 'machineId',
+      header: L.machineId,
+      sortable: true,
+      width: 120,
+      cell: (machine) =>
+        canEdit ? <Link to={machineManagePath(kind, machine.machineId)}>{machine.machineId}</Link> : machine.machineId,
+    },
     { id: 'name', header: L.name, sortable: true },
     { id: 'district', header: L.district, sortable: true, width: 80 },
     {

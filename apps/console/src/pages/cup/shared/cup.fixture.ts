@@ -2,11 +2,27 @@
  * Story support (not part of the app): the cup programme's rows as SEOUL_CUP answers them, with fixed times
  * (2026-11-22 Seoul), so every story draws the same picture.
  */
-import { levelBand, type CupMachine, type CupMachineKind, type MachineAlert, type Rental } from '@oa/contract/cup';
+import {
+  levelBand,
+  type CupMachine,
+  type CupMachineKind,
+  type CupSummary,
+  type MachineAlert,
+  type Rental,
+  type ReturnEvent,
+} from '@oa/contract/cup';
 import type { SeoulDistrictName } from '@oa/contract/seoul';
 
 const DISTRICTS: SeoulDistrictName[] = ['강남구', '마포구', '종로구', '송파구', '서초구'];
 const CODES = ['GN', 'MP', 'JN', 'SP', 'SC'];
+/** Each district's office, where its machines cluster (a little apart from each other). */
+const CENTRES: [number, number][] = [
+  [37.5172, 127.0473],
+  [37.5663, 126.9019],
+  [37.5735, 126.979],
+  [37.5145, 127.1059],
+  [37.4837, 127.0324],
+];
 const at = (minutesAgo: number) => new Date(Date.UTC(2026, 10, 22, 0, 0) - minutesAgo * 60_000).toISOString();
 
 export function machineFixture(kind: CupMachineKind, index: number, overrides: Partial<CupMachine> = {}): CupMachine {
@@ -21,8 +37,8 @@ export function machineFixture(kind: CupMachineKind, index: number, overrides: P
     name: `${district} ${['주민센터', '역 광장', '구립도서관'][index % 3] ?? ''} ${kind === 'RENTAL' ? '대여기' : '반납기'}`,
     address: `서울특별시 ${district} 한빛로 ${String(10 + index)}`,
     district,
-    lat: 37.5,
-    lng: 127.03,
+    lat: (CENTRES[index % CENTRES.length]?.[0] ?? 37.5) + ((index % 3) - 1) * 0.006,
+    lng: (CENTRES[index % CENTRES.length]?.[1] ?? 127.03) + ((Math.floor(index / 5) % 3) - 1) * 0.008,
     installedAt: '2025-03-02',
     state: index % 9 === 4 ? 'CHECK' : 'NORMAL',
     level: Math.min(level, capacity),
@@ -89,3 +105,31 @@ export const RENTALS: Rental[] = Array.from({ length: 24 }, (_, index) => {
   };
 });
 export const OVERDUE_RENTALS = RENTALS.filter((rental) => rental.overdue);
+
+/** 30 return events, one every 3 minutes back; every seventh refused (unreadable, damaged…). */
+export const RETURN_EVENTS: ReturnEvent[] = Array.from({ length: 30 }, (_, index) => {
+  const refused = index % 7 === 3;
+  return {
+    id: 7000 - index,
+    machineId: `RTRN-${CODES[index % CODES.length] ?? 'GN'}-00${String((index % 3) + 1)}`,
+    machineName: `${DISTRICTS[index % DISTRICTS.length] ?? ''} 주민센터 반납기`,
+    district: DISTRICTS[index % DISTRICTS.length] ?? '강남구',
+    cuid: refused && index % 2 === 1 ? null : `SC${String(2400 + index).padStart(8, '0')}`,
+    rentalId: refused ? null : 8800 - index,
+    result: refused ? 'REJECTED' : 'ACCEPTED',
+    reason: refused ? (index % 2 === 1 ? '인식할 수 없는 컵' : '파손된 컵') : '',
+    at: at(index * 3),
+  };
+});
+
+/** The home page's counts (GET /seoul-cup/v1/summary) on the stories' day. */
+export const CUP_SUMMARY: CupSummary = {
+  rentalMachinesOffline: 3,
+  returnMachinesOffline: 1,
+  lowStockAlerts: 12,
+  returnMachinesFull: 4,
+  rentalsToday: 1284,
+  returnsToday: 1197,
+  overdue: 37,
+  day: '2026-11-22',
+};

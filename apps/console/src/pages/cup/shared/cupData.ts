@@ -1,9 +1,18 @@
 /**
  * The cup programme's reads, typed once, from SEOUL_CUP: each hook knows its endpoint (CUP_PATHS) and what it
- * answers, so a screen passes only its query. A `null` query waits: nothing is fetched.
+ * answers, so a screen passes only its query. A `null` query (or id) waits: nothing is fetched.
  */
-import { useList, type ListQuery } from '@oa/api';
-import { CUP_PATHS, type CupMachine, type CupMachineKind, type MachineAlert, type Rental } from '@oa/contract/cup';
+import { useList, useResource, type ListFilter, type ListQuery } from '@oa/api';
+import { buildListQueryString } from '@oa/contract/listQuery';
+import {
+  CUP_PATHS,
+  type CupMachine,
+  type CupMachineKind,
+  type MachineAlert,
+  type MachineMap,
+  type Rental,
+  type ReturnEvent,
+} from '@oa/contract/cup';
 
 type Query = ListQuery | null;
 const SEOUL_CUP = { client: 'SEOUL_CUP' } as const;
@@ -11,6 +20,18 @@ const SEOUL_CUP = { client: 'SEOUL_CUP' } as const;
 export const useCupMachines = (kind: CupMachineKind, query: Query) =>
   useList<CupMachine>(CUP_PATHS.machines(kind), query, SEOUL_CUP);
 
+export const useCupMachine = (kind: CupMachineKind, machineId: string | null) =>
+  useResource<CupMachine>(machineId === null ? null : CUP_PATHS.machine(kind, machineId), SEOUL_CUP);
+
+/** Every machine of the kind matching the list's filters, as map points. */
+export const useMachineMap = (kind: CupMachineKind, filters: readonly ListFilter[] | null) =>
+  useResource<MachineMap>(
+    filters === null ? null : [CUP_PATHS.machineMap(kind), buildListQueryString({ filters: [...filters] })],
+    SEOUL_CUP,
+  );
+
 export const useMachineAlerts = (query: Query) => useList<MachineAlert>(CUP_PATHS.machineAlerts, query, SEOUL_CUP);
 
 export const useRentals = (query: Query) => useList<Rental>(CUP_PATHS.rentals, query, SEOUL_CUP);
+
+export const useReturnEvents = (query: Query) => useList<ReturnEvent>(CUP_PATHS.returnEvents, query, SEOUL_CUP);

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
-import { ClockProvider } from '../realtime/clock';
-import { createEventFeed, RC40_STATES, STORY_NOW, storyTime, type EventFeed } from '../realtime/robotStoryData';
+import { ClockProvider } from '../../../app/live/clock';
+import { createEventFeed, type EventFeed } from '../../../app/live/storyEventFeed';
+import { RC40_STATES, STORY_NOW, storyTime } from '../realtime/robotStoryData';
 import { Rc40RealtimePage } from './Rc40RealtimePage';
 
 /**

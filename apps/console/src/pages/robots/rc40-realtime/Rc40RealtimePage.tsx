@@ -19,10 +19,10 @@ import {
 } from '@oa/ui/StatusBadge';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useNow } from '../realtime/clock';
-import { ConnectionIndicator } from '../realtime/ConnectionIndicator';
+import { ConnectionIndicator } from '../../../app/live/ConnectionIndicator';
+import { formatElapsed, useNow } from '../../../app/live/clock';
 import { realtimeControlPath as realtimePath } from '../shared/robotPaths';
-import { formatElapsed, isRobotOnline } from '../realtime/robotLive';
+import { isRobotOnline } from '../realtime/robotLive';
 import { BinGauge } from '../realtime/RobotStatePanel';
 import {
   applyState,
@@ -34,7 +34,7 @@ import {
   type BoardRobot,
   type BoardStateFilter,
 } from './rc40Board';
-import * as s from './Rc40RealtimePage.css';
+import * as s from '../../../app/live/liveBoard.css';
 
 const STREAM_EVENTS = ['snapshot', 'state'] as const;
 const STATE_OPTIONS = [
@@ -45,7 +45,7 @@ const STATE_OPTIONS = [
 const STATE_VALUES = new Set(STATE_OPTIONS.map((option) => option.value));
 
 function RobotCard({ robot, now }: { robot: BoardRobot; now: number }) {
-  const { state, version } = robot;
+  const { value: state, version } = robot;
   const online = isRobotOnline(state, now);
   return (
     <li className={s.cell} data-machine-id={state.machineId}>
@@ -98,7 +98,7 @@ export function Rc40RealtimePage() {
 
   const states = useMemo(
     () =>
-      [...(board?.values() ?? [])].map((robot) => robot.state).sort((a, b) => a.machineId.localeCompare(b.machineId)),
+      [...(board?.values() ?? [])].map((robot) => robot.value).sort((a, b) => a.machineId.localeCompare(b.machineId)),
     [board],
   );
   const summary = summarize(states, now);

@@ -39,7 +39,7 @@ describe('the RC 4.0 board', () => {
   it('applies a newer state and counts it as a change; an older one changes nothing', () => {
     const board = boardFromSnapshot(STATES);
     const changed = applyState(board, robot('A', { operationState: 'WAIT', updatedAt: ago(1) }));
-    expect(changed.get('A')).toMatchObject({ version: 1, state: { operationState: 'WAIT' } });
+    expect(changed.get('A')).toMatchObject({ version: 1, value: { operationState: 'WAIT' } });
     expect(applyState(changed, robot('A', { updatedAt: ago(100) }))).toBe(changed);
     expect(applyState(board, robot('NEW')).get('NEW')?.version).toBe(1);
   });

@@ -3,30 +3,26 @@
  * change), the summary counts and the client-side filters.
  */
 import type { OperationState, RobotLiveState } from '@oa/api';
+import {
+  applyChange,
+  boardFromSnapshot as fromSnapshot,
+  type BoardItem,
+  type LiveBoard,
+} from '../../../app/live/liveBoard';
 import { isRobotOnline, newerState } from '../realtime/robotLive';
 
-export interface BoardRobot {
-  state: RobotLiveState;
-  /** How many changes arrived after the snapshot (a new value briefly highlights the card). */
-  version: number;
-}
+export { boardDistricts } from '../../../app/live/liveBoard';
 
-export type Board = ReadonlyMap<string, BoardRobot>;
+export type BoardRobot = BoardItem<RobotLiveState>;
+export type Board = LiveBoard<RobotLiveState>;
+
+const keyOf = (state: RobotLiveState) => state.machineId;
 
 /** The board from a snapshot: every robot afresh, by machine id. */
-export function boardFromSnapshot(states: readonly RobotLiveState[]): Board {
-  return new Map(states.map((state) => [state.machineId, { state, version: 0 }]));
-}
+export const boardFromSnapshot = (states: readonly RobotLiveState[]): Board => fromSnapshot(states, keyOf);
 
 /** One robot's change; an older state than the one shown is ignored (the same board comes back). */
-export function applyState(board: Board, state: RobotLiveState): Board {
-  const current = board.get(state.machineId);
-  const next = newerState(current?.state ?? null, state);
-  if (next === current?.state) return board;
-  const updated = new Map(board);
-  updated.set(state.machineId, { state: next, version: (current?.version ?? 0) + 1 });
-  return updated;
-}
+export const applyState = (board: Board, state: RobotLiveState): Board => applyChange(board, state, keyOf, newerState);
 
 export const hasFullBin = (state: RobotLiveState) => state.bins.some((bin) => bin.capacityState === 'FULL');
 
@@ -69,9 +65,4 @@ export function filterBoard(states: readonly RobotLiveState[], filter: BoardFilt
     if (filter.state === 'OFFLINE') return !isRobotOnline(state, now);
     return state.operationState === filter.state;
   });
-}
-
-/** The districts that have robots, in Korean order. */
-export function boardDistricts(states: readonly RobotLiveState[]): string[] {
-  return [...new Set(states.map((state) => state.district))].sort((a, b) => a.localeCompare(b, 'ko'));
 }

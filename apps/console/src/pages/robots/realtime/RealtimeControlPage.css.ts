@@ -100,6 +100,3 @@ export const liveHeader = style({
   justifyContent: 'space-between',
   gap: vars.space['8'],
 });
-
-/** The words before the connection badge. */
-export const label = style({ color: vars.color.textSecondary, ...textSize('13') });

@@ -4,11 +4,11 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ACTIONS, type LoggedInUser } from '@oa/auth';
 import type { RobotCommand, RobotCommandResult, RobotLiveState, RobotLogEntry } from '@oa/api';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
-import { ClockProvider } from './clock';
+import { ClockProvider } from '../../../app/live/clock';
+import { createEventFeed, type EventFeed } from '../../../app/live/storyEventFeed';
 import { RealtimeControlPage } from './RealtimeControlPage';
 import { COMMAND_LABELS } from './robotLive';
 import {
-  createEventFeed,
   LOG_LINES,
   RC40_STATES,
   liveState,
@@ -16,7 +16,6 @@ import {
   robotsHandler,
   STORY_NOW,
   storyTime,
-  type EventFeed,
 } from './robotStoryData';
 
 /**

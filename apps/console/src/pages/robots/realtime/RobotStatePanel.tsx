@@ -18,7 +18,8 @@ import {
 } from '@oa/ui/StatusBadge';
 import type { ReactNode } from 'react';
 import * as s from './RealtimeControlPage.css';
-import { formatElapsed, isRobotOnline } from './robotLive';
+import { formatElapsed } from '../../../app/live/clock';
+import { isRobotOnline } from './robotLive';
 
 /** The fill gauge's colours: warning and full as the server counts them (contract BIN_WARNING_FILL, BIN_FULL_FILL). */
 export const BIN_FILL_THRESHOLDS = { warning: BIN_WARNING_FILL, danger: BIN_FULL_FILL } as const;

@@ -24,22 +24,6 @@ export function isRobotOnline(state: Pick<RobotLiveState, 'online' | 'lastHeartb
   return !Number.isNaN(at) && now - at <= OFFLINE_AFTER_SECONDS * 1000;
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** '방금 전', '3분 전', '2시간 전', '4일 전' (whole units, rounded down); '-' without a time. */
-export function formatElapsed(iso: string | null, now: number): string {
-  if (iso === null) return '-';
-  const at = Date.parse(iso);
-  if (Number.isNaN(at)) return '-';
-  const elapsed = Math.max(0, now - at);
-  if (elapsed < MINUTE) return '방금 전';
-  if (elapsed < HOUR) return `${String(Math.floor(elapsed / MINUTE))}분 전`;
-  if (elapsed < DAY) return `${String(Math.floor(elapsed / HOUR))}시간 전`;
-  return `${String(Math.floor(elapsed / DAY))}일 전`;
-}
-
 /** The button text of each command (labels-ko.md words). */
 export const COMMAND_LABELS: Record<RobotCommandType, string> = {
   RESTART: '재시작',

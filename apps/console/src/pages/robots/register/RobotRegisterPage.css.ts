@@ -11,15 +11,3 @@ export const binRow = style({
 /** The remove button lines up with the controls, below their labels. */
 export const binRemove = style({ paddingBlockStart: vars.space['24'] });
 export const groupError = style({ margin: 0, ...textSize('13'), color: vars.color.danger });
-
-export const message = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['12'],
-  padding: vars.space['12'],
-  borderRadius: vars.radius.md,
-  border: `${vars.borderWidth.thin} solid ${vars.color.danger}`,
-  background: vars.color.dangerSubtle,
-  color: vars.color.danger,
-});

@@ -6,7 +6,7 @@ import { errorAnswer, requestRecorder } from '../../../layout/storyPlay';
 import type { Robot } from '@oa/api';
 import { RobotListPage } from '../list/RobotListPage';
 import { clientOptionsHandler, robotFixture, robotListHandler } from '../shared/robots.fixture';
-import { formClock } from './robotForm';
+import { formClock } from '../../../app/forms/place/placeForm';
 import { RobotRegisterPage } from './RobotRegisterPage';
 
 /**

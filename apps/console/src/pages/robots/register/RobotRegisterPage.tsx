@@ -9,7 +9,6 @@
 import {
   MAX_BINS,
   ROBOT_PATHS,
-  SEOUL_DISTRICT_NAMES,
   useApi,
   useApiMutation,
   useResource,
@@ -17,7 +16,6 @@ import {
   type Robot,
   type RobotInput,
 } from '@oa/api';
-import { Button } from '@oa/ui/Button';
 import { Card } from '@oa/ui/Card';
 import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
@@ -26,6 +24,7 @@ import { TextField } from '@oa/ui/TextField';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { FormActions } from '../../../app/forms/FormActions';
+import { FormAlert } from '../../../app/forms/FormAlert';
 import { LoadRecord } from '../../../app/forms/LoadRecord';
 import { useForm } from '../../../app/forms/useForm';
 import { useRegisterRoute } from '../../../app/forms/useRegisterRoute';
@@ -40,14 +39,12 @@ import {
 } from '../shared/robotLabels';
 import { ROBOT_LIST_PATH, robotEditPath } from '../shared/robotPaths';
 import { BinsEditor } from './BinsEditor';
-import { LazyDatePicker } from './LazyDatePicker';
-import { LocationField } from './LocationField';
-import { districtOptions } from '../../../app/lists/districtOptions';
+import { LazyDatePicker } from '../../../app/forms/place/LazyDatePicker';
+import { PlaceFields } from '../../../app/forms/place/PlaceFields';
+import { formClock } from '../../../app/forms/place/placeForm';
 import * as layout from '../../../app/forms/formLayout.css';
-import * as s from './RobotRegisterPage.css';
 import {
   emptyRobotForm,
-  formClock,
   formPath,
   MEMO_MAX,
   robotFormValues,
@@ -58,17 +55,6 @@ import {
 } from './robotForm';
 
 const CONFLICT = '다른 사용자가 이 로봇 정보를 먼저 수정했습니다. 최신 정보를 불러온 뒤 다시 수정해 주세요.';
-
-/** The point the lat/lng fields hold, for the map (none while either is not a number). */
-function point(values: RobotFormValues): { lat: number; lng: number } | null {
-  const lat = Number(values.lat);
-  const lng = Number(values.lng);
-  return values.lat.trim() === '' || values.lng.trim() === '' || Number.isNaN(lat) || Number.isNaN(lng)
-    ? null
-    : { lat, lng };
-}
-
-const isDistrict = (name: string) => (SEOUL_DISTRICT_NAMES as readonly string[]).includes(name);
 
 interface RobotFormProps {
   /** The robot to edit (as loaded); null registers a new one. */
@@ -171,27 +157,7 @@ function RobotForm({ initial, onCreated }: RobotFormProps) {
         </Card>
 
         <Card title={L.location} headingLevel={2}>
-          <div className={layout.fieldGrid}>
-            <TextField label={L.address} required className={layout.wideField} {...field('address')} />
-            <LocationField
-              id={form.idOf('location')}
-              className={layout.wideField}
-              label="지도에서 위치 선택"
-              value={point(values)}
-              onChange={(picked, district) => {
-                form.setValues((current) => ({
-                  ...current,
-                  lat: String(picked.lat),
-                  lng: String(picked.lng),
-                  // The district follows the point; the select stays editable.
-                  district: district !== null && isDistrict(district) ? district : current.district,
-                }));
-              }}
-            />
-            <Select label={L.district} required options={districtOptions} {...field('district')} />
-            <TextField label={L.lat} required inputMode="decimal" placeholder="예: 37.4979" {...field('lat')} />
-            <TextField label={L.lng} required inputMode="decimal" placeholder="예: 127.0276" {...field('lng')} />
-          </div>
+          <PlaceFields form={form} />
         </Card>
 
         <Card title="운영 시간" headingLevel={2}>
@@ -244,21 +210,10 @@ function RobotForm({ initial, onCreated }: RobotFormProps) {
           />
         </Card>
 
-        {form.message !== null ? (
-          <div className={s.message} role="alert">
-            <p>{form.message}</p>
-            {form.conflict ? (
-              <Button
-                variant="secondary"
-                width="auto"
-                loading={form.reloading}
-                onClick={() => void form.reloadLatest()}
-              >
-                최신 정보 불러오기
-              </Button>
-            ) : null}
-          </div>
-        ) : null}
+        <FormAlert
+          message={form.message}
+          conflict={form.conflict ? { reloading: form.reloading, reload: () => void form.reloadLatest() } : null}
+        />
 
         <FormActions busy={form.busy} creating={mode === 'create'} cancelTo={ROBOT_LIST_PATH} />
       </Stack>

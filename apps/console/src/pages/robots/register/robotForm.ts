@@ -6,16 +6,22 @@
  * Error keys are the fields' dotted paths, the names the server uses (`schedule.openTime`,
  * `bins.0.capacityLiters`; apps/server/src/http/errors.ts turns `/bins/0/capacityLiters` into that).
  */
-import { formatNumber, seoulParts } from '@oa/ui/format';
+import { formatNumber } from '@oa/ui/format';
 import { dottedPath, type FieldErrors } from '../../../app/forms/useForm';
 import {
+  EMPTY_PLACE,
+  machineIdProblem,
+  placeInput,
+  placeValues,
+  validatePlace,
+  type PlaceFormValues,
+} from '../../../app/forms/place/placeForm';
+import {
   DAY_TYPES,
-  MACHINE_ID_PATTERN,
   MAX_BINS,
   MATERIAL_TYPES,
   OPERATION_STATES,
   ROBOT_GENERATIONS,
-  SEOUL_DISTRICT_NAMES,
   type Robot,
   type RobotInput,
 } from '@oa/api';
@@ -28,16 +34,11 @@ export interface BinRow {
   capacityLiters: string;
 }
 
-export interface RobotFormValues {
+export interface RobotFormValues extends PlaceFormValues {
   machineId: string;
   name: string;
   generation: string;
   clientId: string;
-  address: string;
-  district: string;
-  lat: string;
-  lng: string;
-  installedAt: string;
   operationState: string;
   dayType: string;
   openTime: string;
@@ -47,26 +48,10 @@ export interface RobotFormValues {
 }
 
 export const NAME_MAX = 50;
-export const ADDRESS_MAX = 200;
 export const MEMO_MAX = 500;
 export const CAPACITY_MIN = 1;
 export const CAPACITY_MAX = 1000;
-/** Seoul's bounding box (with a margin): a point outside it is not a Seoul robot. */
-export const SEOUL_BOUNDS = { latMin: 37.41, latMax: 37.72, lngMin: 126.73, lngMax: 127.27 } as const;
-
-/**
- * Today in Seoul ('YYYY-MM-DD'): the calendar's today and the latest installation day. A seam for stories, which
- * fix it so their pictures do not change with the month.
- */
-export const formClock = {
-  today: (): string => {
-    const parts = seoulParts(new Date());
-    return parts === null ? '' : `${parts.year}-${parts.month}-${parts.day}`;
-  },
-};
-
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 let binKeys = 0;
 export const newBinRow = (slot: number): BinRow => ({
@@ -82,11 +67,7 @@ export function emptyRobotForm(): RobotFormValues {
     name: '',
     generation: '',
     clientId: '',
-    address: '',
-    district: '',
-    lat: '',
-    lng: '',
-    installedAt: '',
+    ...EMPTY_PLACE,
     operationState: 'WAIT',
     dayType: 'EVERYDAY',
     openTime: '09:00',
@@ -103,11 +84,7 @@ export function robotFormValues(robot: Robot): RobotFormValues {
     name: robot.name,
     generation: robot.generation,
     clientId: robot.clientId === null ? '' : String(robot.clientId),
-    address: robot.address,
-    district: robot.district,
-    lat: String(robot.lat),
-    lng: String(robot.lng),
-    installedAt: robot.installedAt,
+    ...placeValues(robot),
     operationState: robot.operationState,
     dayType: robot.schedule.dayType,
     openTime: robot.schedule.openTime,
@@ -132,37 +109,18 @@ export function sameRobotForm(a: RobotFormValues, b: RobotFormValues): boolean {
 const includes = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
 
-/** A decimal number as typed ('37.5', '-1', '127.0276'); NaN otherwise. */
-const decimal = (text: string) => (/^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
-
 /** Every problem of the form. `mode` 'create' checks the machine id; an edit cannot change it. */
 export function validateRobotForm(values: RobotFormValues, mode: 'create' | 'edit'): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = validatePlace(values);
   if (mode === 'create') {
-    const id = values.machineId.trim();
-    if (id === '') errors.machineId = '기기 ID를 입력해 주세요.';
-    else if (!MACHINE_ID_PATTERN.test(id))
-      errors.machineId = '기기 ID는 영문 대문자, 숫자, 하이픈(-)으로 3~30자를 입력해 주세요. (예: WB-GN-0001)';
+    const problem = machineIdProblem(values.machineId, 'WB-GN-0001');
+    if (problem !== null) errors.machineId = problem;
   }
   const name = values.name.trim();
   if (name === '') errors.name = '로봇 이름을 입력해 주세요.';
   else if (name.length > NAME_MAX) errors.name = `로봇 이름은 ${String(NAME_MAX)}자 이내로 입력해 주세요.`;
   if (!includes(ROBOT_GENERATIONS, values.generation)) errors.generation = '세대를 선택해 주세요.';
   if (!includes(OPERATION_STATES, values.operationState)) errors.operationState = '운영 상태를 선택해 주세요.';
-  if (!DAY.test(values.installedAt)) errors.installedAt = '설치일을 선택해 주세요.';
-
-  const address = values.address.trim();
-  if (address === '') errors.address = '주소를 입력해 주세요.';
-  else if (address.length > ADDRESS_MAX) errors.address = `주소는 ${String(ADDRESS_MAX)}자 이내로 입력해 주세요.`;
-  if (!includes(SEOUL_DISTRICT_NAMES, values.district)) errors.district = '자치구를 선택해 주세요.';
-  const lat = decimal(values.lat);
-  if (values.lat.trim() === '') errors.lat = '위도를 입력하거나 지도에서 위치를 선택해 주세요.';
-  else if (!(lat >= SEOUL_BOUNDS.latMin && lat <= SEOUL_BOUNDS.latMax))
-    errors.lat = `서울 안의 위도(${String(SEOUL_BOUNDS.latMin)}~${String(SEOUL_BOUNDS.latMax)})를 입력해 주세요.`;
-  const lng = decimal(values.lng);
-  if (values.lng.trim() === '') errors.lng = '경도를 입력하거나 지도에서 위치를 선택해 주세요.';
-  else if (!(lng >= SEOUL_BOUNDS.lngMin && lng <= SEOUL_BOUNDS.lngMax))
-    errors.lng = `서울 안의 경도(${String(SEOUL_BOUNDS.lngMin)}~${String(SEOUL_BOUNDS.lngMax)})를 입력해 주세요.`;
 
   if (!includes(DAY_TYPES, values.dayType)) errors['schedule.dayType'] = '운영 요일을 선택해 주세요.';
   const open = TIME.test(values.openTime);
@@ -199,11 +157,7 @@ export function robotInput(values: RobotFormValues, mode: 'create' | 'edit', rev
     name: values.name.trim(),
     generation: values.generation as RobotInput['generation'],
     clientId: values.clientId === '' ? null : Number(values.clientId),
-    address: values.address.trim(),
-    district: values.district as RobotInput['district'],
-    lat: Number(values.lat),
-    lng: Number(values.lng),
-    installedAt: values.installedAt,
+    ...placeInput(values),
     operationState: values.operationState as RobotInput['operationState'],
     bins: values.bins.map((bin) => ({
       slot: Number(bin.slot),

@@ -1,0 +1,1 @@
+export { PointMap, type PointMapProps, type MapPoint, type MapGroup } from './PointMap';
