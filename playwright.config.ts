@@ -19,6 +19,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // Two browsers, the server with both simulators and scrypt sign-ins share two cores: an answer may take seconds.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ko-KR',

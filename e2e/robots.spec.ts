@@ -11,6 +11,7 @@ import { collectPageErrors, expectScreensWork, signIn, type ScreenCheck } from '
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`)).first();
 
 test('an operator registers a robot, finds it by filter and exports the list', async ({ page }) => {
+  test.setTimeout(60_000);
   const errors = collectPageErrors(page);
   await signIn(page, 'demo-robot');
   const machineId = `E2E-${String(Date.now()).slice(-6)}`;
@@ -153,7 +154,8 @@ const SCREENS: readonly ScreenCheck[] = [
 ];
 
 test('every robot screen loads its data from the server, without errors or axe violations', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Each screen waits for its data and runs axe; two browsers share two cores with the server and its simulators.
+  test.setTimeout(240_000);
   await signIn(page, 'demo-admin');
   await expectScreensWork(page, SCREENS);
 });

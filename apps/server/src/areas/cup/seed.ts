@@ -38,12 +38,12 @@ export interface CupSeedOptions {
   now: Date;
 }
 
-/** The seed at `size` (the server's SEED_SIZE): 1 is 200 rental and 150 return machines, 60,000 cups, 20,000 members
+/** The seed at `size` (the server's SEED_SIZE): 1 is 200 rental and 150 return machines, 90,000 cups, 20,000 members
  * and 120,000 rentals over a year. */
 export const cupSeedSize = (size: number, now = new Date()): CupSeedOptions => ({
   rentalMachinesPerDistrict: 8 * size,
   returnMachinesPerDistrict: 6 * size,
-  cups: 60_000 * size,
+  cups: 90_000 * size,
   boxes: 800 * size,
   members: 20_000 * size,
   rentals: 120_000 * size,

@@ -127,4 +127,25 @@ describe('the cup simulator', () => {
     // Opened once: the next tick treats it as any other machine.
     expect((await simulator.tick(new Date())).refills).toBe(0);
   });
+
+  it('washes collected cups at the washing site, so the crew always has clean ones to load', async () => {
+    const db = api.database.db;
+    const stateCount = async (state: 'COLLECTED' | 'WASHING' | 'CLEAN') =>
+      (await db.select({ n: count() }).from(cups).where(eq(cups.state, state)))[0]?.n ?? 0;
+    await db.execute(
+      sql`update cups set state = 'COLLECTED' where id in (select id from cups where state in ('IN_BOX', 'SHIPPED') limit 12)`,
+    );
+    const before = { collected: await stateCount('COLLECTED'), clean: await stateCount('CLEAN') };
+    const simulator = createCupSimulator({
+      db,
+      random: createRandom(5),
+      rates: { rentals: 0, returns: 0, drop: 0, service: 0, washing: 5 },
+    });
+    const first = await simulator.tick(new Date());
+    // Up to five collected cups go into the wash; those already washing come out clean.
+    expect(await stateCount('COLLECTED')).toBe(before.collected - 5);
+    const second = await simulator.tick(new Date());
+    expect(second.washed).toBe(5);
+    expect(await stateCount('CLEAN')).toBe(before.clean + first.washed + 5);
+  });
 });

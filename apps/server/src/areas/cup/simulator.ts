@@ -7,6 +7,7 @@
  *   rental is RETURNED, a return event, the fill rises; FULL opens at capacity);
  * - the field crew refills empty and low rental machines from clean cups (a `cup_refills` row; the stock alerts
  *   clear) and empties full return machines (a `cup_retrievals` row; their cups are COLLECTED; FULL clears);
+ * - the washing site washes collected cups and hands out clean ones (which the crew's refills take);
  * - rentals past their due without a return become EXPIRED;
  * - a machine registered while it runs opens: the crew stocks a new rental machine at once (a refill), and its first
  *   citizen rents from it on the same tick, so a new machine is seen working within a tick.
@@ -18,6 +19,7 @@ import {
   DEPOSIT_KRW,
   levelBand,
   RENTAL_VALID_DAYS,
+  type CupState,
   type LevelBand,
   type MachineAlertKind,
 } from '@oa/contract';
@@ -50,9 +52,18 @@ export interface CupSimulatorRates {
   recover: number;
   /** Per tick, per empty or low rental machine / full return machine: the crew comes. */
   service: number;
+  /** Cups the washing site moves on per tick (collected to washing, washing to clean). */
+  washing: number;
 }
 
-const DEFAULT_RATES: CupSimulatorRates = { rentals: 3, returns: 3, drop: 0.0005, recover: 0.05, service: 0.05 };
+const DEFAULT_RATES: CupSimulatorRates = {
+  rentals: 3,
+  returns: 3,
+  drop: 0.0005,
+  recover: 0.05,
+  service: 0.05,
+  washing: 100,
+};
 
 export interface CupTickSummary {
   ran: boolean;
@@ -60,6 +71,8 @@ export interface CupTickSummary {
   returns: number;
   refills: number;
   retrievals: number;
+  /** Cups the washing site made clean. */
+  washed: number;
   expired: number;
   raised: { machineId: number; kind: MachineAlertKind }[];
   cleared: number;
@@ -118,6 +131,7 @@ export function createCupSimulator({
       returns: 0,
       refills: 0,
       retrievals: 0,
+      washed: 0,
       expired: 0,
       raised: [],
       cleared: 0,
@@ -319,6 +333,18 @@ export function createCupSimulator({
           .returning({ id: cupMachineAlerts.id });
         summary.cleared += back.length;
       }
+
+      // The washing site: collected cups are washed, washed ones come out clean (for the crew's next refills).
+      const moveOn = (from: CupState, to: CupState) =>
+        tx
+          .update(cups)
+          .set({ state: to, updatedAt: now })
+          .where(
+            inArray(cups.id, tx.select({ id: cups.id }).from(cups).where(eq(cups.state, from)).limit(rates.washing)),
+          )
+          .returning({ id: cups.id });
+      summary.washed = (await moveOn('WASHING', 'CLEAN')).length;
+      await moveOn('COLLECTED', 'WASHING');
 
       // Rentals past their due without a return.
       const expired = await tx

@@ -15,7 +15,7 @@ import { ProgressBar } from '@oa/ui/ProgressBar';
 import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
 import { Badge, cupMachineState, robotConnection, StatusBadge } from '@oa/ui/StatusBadge';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConnectionIndicator } from '../../../app/live/ConnectionIndicator';
 import { formatElapsed, useNow } from '../../../app/live/clock';
@@ -30,7 +30,11 @@ const keyOf = (machine: MachineStatus) => machine.machineId;
 
 const ACTION = { RENTAL: 'editRentalMachine', RETURN: 'editReturnMachine' } as const;
 
-function MachineCard({
+/**
+ * A machine's card. Memoized: a change re-renders its own card, not the hundreds beside it (the board keeps an
+ * unchanged machine's object).
+ */
+const MachineCard = memo(function MachineCard({
   machine,
   version,
   now,
@@ -75,7 +79,7 @@ function MachineCard({
       {version > 0 && <span key={version} className={board.changed} data-changed={version} aria-hidden />}
     </li>
   );
-}
+});
 
 export function MachineMonitorScreen({ kind }: { kind: CupMachineKind }) {
   const now = useNow();
