@@ -19,32 +19,6 @@ import { NullableString, NullableTimestamp, StringEnum, Timestamp } from './comm
 
 const District = StringEnum(SEOUL_DISTRICT_NAMES);
 
-/** A rental or return machine as the list and detail endpoints answer it. */
-export const CupMachineSchema = Type.Object({
-  machineId: Type.String(),
-  kind: StringEnum(CUP_MACHINE_KINDS),
-  name: Type.String(),
-  address: Type.String(),
-  district: District,
-  lat: Type.Number(),
-  lng: Type.Number(),
-  /** ISO date 'YYYY-MM-DD' (Asia/Seoul). */
-  installedAt: Type.String({ format: 'date' }),
-  state: StringEnum(CUP_MACHINE_STATES),
-  /** Cups it holds (a rental machine's stock, a return machine's fill) and can hold. */
-  level: Type.Integer(),
-  capacity: Type.Integer(),
-  levelBand: StringEnum(LEVEL_BANDS),
-  online: Type.Boolean(),
-  lastHeartbeatAt: NullableTimestamp,
-  /** Alerts not yet cleared. */
-  openAlerts: Type.Integer(),
-  memo: Type.String(),
-  revision: Type.Integer(),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-});
-
 /**
  * A machine as the map and the live monitors show it: where it is, how full, whether it talks (online: a
  * heartbeat within CUP_MACHINE_OFFLINE_AFTER_SECONDS), and its open alerts.
@@ -63,6 +37,18 @@ export const MachineStatusSchema = Type.Object({
   online: Type.Boolean(),
   lastHeartbeatAt: NullableTimestamp,
   openAlerts: Type.Integer(),
+});
+
+/** A rental or return machine as the list and detail endpoints answer it: its status and the rest of its record. */
+export const CupMachineSchema = Type.Object({
+  ...MachineStatusSchema.properties,
+  address: Type.String(),
+  /** ISO date 'YYYY-MM-DD' (Asia/Seoul). */
+  installedAt: Type.String({ format: 'date' }),
+  memo: Type.String(),
+  revision: Type.Integer(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
 });
 
 /** The map's answer: the machines matching the filters (at most CUP_MAP_MAX; `total` says how many match). */

@@ -197,6 +197,8 @@ export function useForm<Values extends object, Result = unknown>(options: FormOp
     },
     reset,
     reloadLatest,
+    /** FormAlert's `conflict`: after a 409, 최신 정보 불러오기 (null otherwise). */
+    conflictAlert: conflict ? { reloading, reload: () => void reloadLatest() } : null,
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * A machine form's 설치 위치: its road address, the point on a map of Seoul (the district follows the point and
+ * A machine form's place. PlaceFields is its 설치 위치: the road address, the point on a map of Seoul (the district follows the point and
  * stays editable), the district, latitude and longitude, on any useForm whose values hold a place.
  */
 import { Select } from '@oa/ui/Select';
@@ -7,8 +7,9 @@ import { TextField } from '@oa/ui/TextField';
 import { districtOptions } from '../../lists/districtOptions';
 import * as layout from '../formLayout.css';
 import type { Form } from '../useForm';
+import { LazyDatePicker } from './LazyDatePicker';
 import { LocationField } from './LocationField';
-import { isDistrict, placePoint, type PlaceFormValues } from './placeForm';
+import { formClock, isDistrict, placePoint, type PlaceFormValues } from './placeForm';
 
 export const PLACE_LABELS = {
   address: '주소',
@@ -45,5 +46,24 @@ export function PlaceFields<Values extends PlaceFormValues>({ form }: { form: Fo
       <TextField label={PLACE_LABELS.lat} required inputMode="decimal" placeholder="예: 37.4979" {...field('lat')} />
       <TextField label={PLACE_LABELS.lng} required inputMode="decimal" placeholder="예: 127.0276" {...field('lng')} />
     </div>
+  );
+}
+
+/** The installation day: the date picker (loaded after the form), today at most. */
+export function InstalledAtField<Values extends PlaceFormValues>({ form }: { form: Form<Values> }) {
+  const today = formClock.today();
+  return (
+    <LazyDatePicker
+      id={form.idOf('installedAt')}
+      label={PLACE_LABELS.installedAt}
+      required
+      today={today}
+      maxDate={today}
+      value={form.values.installedAt}
+      error={form.errors.installedAt}
+      onChange={(day) => {
+        form.setValues((current) => ({ ...current, installedAt: day }));
+      }}
+    />
   );
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { CupMachine } from '@oa/contract/cup';
-import { formClock } from '../../../app/forms/place/placeForm';
+import { field, fixFormToday, formReady, pickFirstDay, typeGangnamPlace } from '../../../app/forms/place/storyPlace';
 import { storyList } from '../../../app/lists/storyLists';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
 import { errorAnswer, requestRecorder } from '../../../layout/storyPlay';
@@ -57,12 +57,10 @@ const meta = {
   parameters: { frame: 'none', msw: base },
   beforeEach: () => {
     sent.length = 0;
-    // A fixed today (the calendar opens on November 2026), so pictures do not change with the month.
-    const realToday = formClock.today;
-    formClock.today = () => '2026-11-22';
+    const restoreToday = fixFormToday();
     const reset = resetConsoleState();
     return () => {
-      formClock.today = realToday;
+      restoreToday();
       reset();
     };
   },
@@ -71,17 +69,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A field by its visible label (a required one reads '<label>* 필수'). */
-const field = (canvasElement: HTMLElement, label: string) =>
-  within(canvasElement).getByLabelText(new RegExp(`^${label}(\\* 필수)?$`));
-
-/** The parts that load after the form: the date picker and the map (the districts' asset). */
-async function formReady(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('button', { name: /^설치일/ }, { timeout: 5000 });
-  await canvas.findByRole('application', { name: /^지도에서 위치 선택/ }, { timeout: 5000 });
-}
 
 /** The empty form: a new machine operates (운영 중) with a rental machine's capacity; 등록 and 취소. */
 export const RegisterForm: Story = {
@@ -127,15 +114,8 @@ export const RegisterThenEdit: Story = {
     await userEvent.type(field(canvasElement, '기기 ID'), 'rent-gn-101');
     await expect(field(canvasElement, '기기 ID')).toHaveValue('RENT-GN-101');
     await userEvent.type(field(canvasElement, '이름'), '역삼역 대여기');
-    await userEvent.click(await canvas.findByRole('button', { name: /^설치일/ }));
-    const calendar = within(await within(document.body).findByRole('dialog', { name: '날짜 선택' }));
-    const [firstDay] = calendar.getAllByRole('button', { name: /^1, / });
-    if (firstDay === undefined) throw new Error('no day 1 in the calendar');
-    await userEvent.click(firstDay);
-    await userEvent.type(field(canvasElement, '주소'), '서울특별시 강남구 테헤란로 101');
-    await userEvent.type(field(canvasElement, '위도'), '37.5006');
-    await userEvent.type(field(canvasElement, '경도'), '127.0364');
-    await userEvent.selectOptions(field(canvasElement, '자치구'), '강남구');
+    await pickFirstDay(canvasElement);
+    await typeGangnamPlace(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '등록' }));
     await expect(await canvas.findByRole('form', { name: '대여기 RENT-GN-101 수정' })).toBeVisible();
     await expect(sent[0]?.body).toMatchObject({
@@ -175,15 +155,8 @@ export const MachineIdTaken: Story = {
     await formReady(canvasElement);
     await userEvent.type(field(canvasElement, '기기 ID'), 'RENT-GN-001');
     await userEvent.type(field(canvasElement, '이름'), '중복 대여기');
-    await userEvent.click(await canvas.findByRole('button', { name: /^설치일/ }));
-    const calendar = within(await within(document.body).findByRole('dialog', { name: '날짜 선택' }));
-    const [firstDay] = calendar.getAllByRole('button', { name: /^1, / });
-    if (firstDay === undefined) throw new Error('no day 1 in the calendar');
-    await userEvent.click(firstDay);
-    await userEvent.type(field(canvasElement, '주소'), '서울특별시 강남구 테헤란로 1');
-    await userEvent.selectOptions(field(canvasElement, '자치구'), '강남구');
-    await userEvent.type(field(canvasElement, '위도'), '37.5');
-    await userEvent.type(field(canvasElement, '경도'), '127.03');
+    await pickFirstDay(canvasElement);
+    await typeGangnamPlace(canvasElement, '서울특별시 강남구 테헤란로 1');
     await userEvent.click(canvas.getByRole('button', { name: '등록' }));
     await waitFor(() =>
       expect(field(canvasElement, '기기 ID')).toHaveAccessibleDescription(/이미 등록된 기기 ID입니다\./),

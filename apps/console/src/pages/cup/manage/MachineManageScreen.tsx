@@ -15,17 +15,15 @@ import { formatDateTime, formatNumber } from '@oa/ui/format';
 import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
 import { cupMachineState, machineAlertKind, StatusBadge, robotConnection } from '@oa/ui/StatusBadge';
-import { Textarea } from '@oa/ui/Textarea';
 import { TextField } from '@oa/ui/TextField';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuditHistoryButton } from '../../../app/audit/AuditHistoryButton';
 import { FormActions } from '../../../app/forms/FormActions';
 import { FormAlert } from '../../../app/forms/FormAlert';
+import { MemoCard } from '../../../app/forms/MemoCard';
 import { LoadRecord } from '../../../app/forms/LoadRecord';
-import { LazyDatePicker } from '../../../app/forms/place/LazyDatePicker';
-import { PLACE_LABELS, PlaceFields } from '../../../app/forms/place/PlaceFields';
-import { formClock } from '../../../app/forms/place/placeForm';
+import { InstalledAtField, PLACE_LABELS, PlaceFields } from '../../../app/forms/place/PlaceFields';
 import * as layout from '../../../app/forms/formLayout.css';
 import { useForm } from '../../../app/forms/useForm';
 import { useRegisterRoute } from '../../../app/forms/useRegisterRoute';
@@ -161,7 +159,7 @@ function MachineForm({ kind, initial, onCreated }: MachineFormProps) {
           }
         : undefined,
   });
-  const { values, field } = form;
+  const { field } = form;
   const { prompt, navigateFreely } = useUnsavedChangesPrompt(form.dirty);
 
   return (
@@ -204,18 +202,7 @@ function MachineForm({ kind, initial, onCreated }: MachineFormProps) {
               hint={`${words.noun}에 들어가는 컵의 수`}
               {...field('capacity')}
             />
-            <LazyDatePicker
-              id={form.idOf('installedAt')}
-              label={PLACE_LABELS.installedAt}
-              required
-              today={formClock.today()}
-              maxDate={formClock.today()}
-              value={values.installedAt}
-              error={form.errors.installedAt}
-              onChange={(day) => {
-                form.set('installedAt', day);
-              }}
-            />
+            <InstalledAtField form={form} />
           </div>
         </Card>
 
@@ -223,20 +210,9 @@ function MachineForm({ kind, initial, onCreated }: MachineFormProps) {
           <PlaceFields form={form} />
         </Card>
 
-        <Card title={L.memo} headingLevel={2}>
-          <Textarea
-            label={L.memo}
-            hideLabel
-            rows={3}
-            hint={`${String(values.memo.length)} / ${formatNumber(MEMO_MAX)}자`}
-            {...field('memo')}
-          />
-        </Card>
+        <MemoCard form={form} max={MEMO_MAX} />
 
-        <FormAlert
-          message={form.message}
-          conflict={form.conflict ? { reloading: form.reloading, reload: () => void form.reloadLatest() } : null}
-        />
+        <FormAlert message={form.message} conflict={form.conflictAlert} />
         <FormActions busy={form.busy} creating={mode === 'create'} cancelTo={MACHINE_LIST_PATHS[kind]}>
           {saved === null ? null : (
             <AuditHistoryButton

@@ -12,14 +12,13 @@ import { Card, StatCard } from '@oa/ui/Card';
 import { EmptyState } from '@oa/ui/EmptyState';
 import { formatNumber } from '@oa/ui/format';
 import { ProgressBar } from '@oa/ui/ProgressBar';
-import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
 import { Badge, cupMachineState, robotConnection, StatusBadge } from '@oa/ui/StatusBadge';
 import { memo, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { ConnectionIndicator } from '../../../app/live/ConnectionIndicator';
+import { Link } from 'react-router';
+import { BoardHeader, districtFilter, useBoardFilters } from '../../../app/live/BoardHeader';
 import { formatElapsed, useNow } from '../../../app/live/clock';
-import { applyChange, boardDistricts, boardFromSnapshot, type LiveBoard } from '../../../app/live/liveBoard';
+import { applyChange, boardFromSnapshot, type LiveBoard } from '../../../app/live/liveBoard';
 import * as board from '../../../app/live/liveBoard.css';
 import { CONDITION_ORDER, MACHINE_CONDITIONS as CONDITIONS, MACHINE_WORDS } from '../shared/cupLabels';
 import { machineManagePath } from '../shared/cupPaths';
@@ -95,18 +94,9 @@ export function MachineMonitorScreen({ kind }: { kind: CupMachineKind }) {
     },
   });
 
-  const [params, setParams] = useSearchParams();
-  const district = params.get('district') ?? '';
-  const conditionParam = params.get('condition') ?? '';
-  const condition = (CONDITION_ORDER as readonly string[]).includes(conditionParam)
-    ? (conditionParam as MachineCondition)
-    : '';
-  const setFilter = (name: 'district' | 'condition', value: string) => {
-    const next = new URLSearchParams(params);
-    if (value === '') next.delete(name);
-    else next.set(name, value);
-    setParams(next, { replace: true });
-  };
+  const filters = useBoardFilters();
+  const district = filters.value('district');
+  const condition = filters.value('condition', CONDITION_ORDER) as MachineCondition | '';
 
   const all = useMemo(() => [...(machines?.values() ?? [])].map((item) => item.value).sort(byWorry), [machines]);
   const summary = summarize(all);
@@ -116,31 +106,20 @@ export function MachineMonitorScreen({ kind }: { kind: CupMachineKind }) {
 
   return (
     <Stack gap="16">
-      <div className={board.header}>
-        <div className={board.filters}>
-          <Select
-            className={board.filter}
-            label="자치구"
-            placeholder="전체"
-            value={district}
-            options={boardDistricts(all).map((name) => ({ value: name, label: name }))}
-            onChange={(event) => {
-              setFilter('district', event.target.value);
-            }}
-          />
-          <Select
-            className={board.filter}
-            label="상태"
-            placeholder="전체"
-            value={condition}
-            options={CONDITION_ORDER.map((value) => ({ value, label: labels[value].label }))}
-            onChange={(event) => {
-              setFilter('condition', event.target.value);
-            }}
-          />
-        </div>
-        <ConnectionIndicator status={stream.status} onRetry={stream.retry} />
-      </div>
+      <BoardHeader
+        filters={[
+          districtFilter(district, all),
+          {
+            name: 'condition',
+            label: '상태',
+            value: condition,
+            options: CONDITION_ORDER.map((value) => ({ value, label: labels[value].label })),
+          },
+        ]}
+        onChange={filters.set}
+        status={stream.status}
+        onRetry={stream.retry}
+      />
       <section aria-label="현황 요약" className={board.summary}>
         <StatCard label={labels.ALERT.label} unit="대" value={summary.ALERT} loading={loading} />
         <StatCard label={labels.WATCH.label} unit="대" value={summary.WATCH} loading={loading} />

@@ -8,14 +8,11 @@ import { useEventStream } from '@oa/api';
 import { CUP_PATHS, RETURN_RESULTS, type ReturnEvent } from '@oa/contract/cup';
 import { Card, StatCard } from '@oa/ui/Card';
 import { formatDateTime, formatNumber } from '@oa/ui/format';
-import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
 import { returnResult, StatusBadge } from '@oa/ui/StatusBadge';
 import { Timeline, type TimelineEvent } from '@oa/ui/Timeline';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { ConnectionIndicator } from '../../../app/live/ConnectionIndicator';
-import { boardDistricts } from '../../../app/live/liveBoard';
+import { BoardHeader, districtFilter, useBoardFilters } from '../../../app/live/BoardHeader';
 import * as board from '../../../app/live/liveBoard.css';
 import { returnResultOptions } from '../shared/cupLabels';
 import { cupOf, machineOf } from './returnColumns';
@@ -43,49 +40,24 @@ export function ReturnLiveTab() {
   // Connected with nothing sent yet: there is no event at all.
   const events = feed ?? (stream.status === 'open' ? [] : null);
 
-  const [params, setParams] = useSearchParams();
-  const district = params.get('district') ?? '';
-  const resultParam = params.get('result') ?? '';
-  const result = (RETURN_RESULTS as readonly string[]).includes(resultParam)
-    ? (resultParam as ReturnEvent['result'])
-    : '';
-  const setFilter = (name: 'district' | 'result', value: string) => {
-    const next = new URLSearchParams(params);
-    if (value === '') next.delete(name);
-    else next.set(name, value);
-    setParams(next, { replace: true });
-  };
+  const filters = useBoardFilters();
+  const district = filters.value('district');
+  const result = filters.value('result', RETURN_RESULTS) as ReturnEvent['result'] | '';
   const counts = countFeed(events ?? []);
   const shown = filterFeed(events ?? [], { district, result });
   const loading = events === null;
 
   return (
     <Stack gap="16">
-      <div className={board.header}>
-        <div className={board.filters}>
-          <Select
-            className={board.filter}
-            label="자치구"
-            placeholder="전체"
-            value={district}
-            options={boardDistricts(events ?? []).map((name) => ({ value: name, label: name }))}
-            onChange={(event) => {
-              setFilter('district', event.target.value);
-            }}
-          />
-          <Select
-            className={board.filter}
-            label="처리 결과"
-            placeholder="전체"
-            value={result}
-            options={returnResultOptions}
-            onChange={(event) => {
-              setFilter('result', event.target.value);
-            }}
-          />
-        </div>
-        <ConnectionIndicator status={stream.status} onRetry={stream.retry} />
-      </div>
+      <BoardHeader
+        filters={[
+          districtFilter(district, events ?? []),
+          { name: 'result', label: '처리 결과', value: result, options: returnResultOptions },
+        ]}
+        onChange={filters.set}
+        status={stream.status}
+        onRetry={stream.retry}
+      />
       <section aria-label="받은 반납" className={board.summary}>
         <StatCard label="반납 처리" unit="건" value={counts.accepted} loading={loading} />
         <StatCard label="반납 거부" unit="건" value={counts.rejected} loading={loading} />

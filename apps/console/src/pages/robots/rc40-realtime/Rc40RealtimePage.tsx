@@ -7,7 +7,6 @@
 import { ROBOT_PATHS, useEventStream, type RobotLiveState } from '@oa/api';
 import { Card, StatCard } from '@oa/ui/Card';
 import { EmptyState } from '@oa/ui/EmptyState';
-import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
 import {
   materialType,
@@ -18,15 +17,14 @@ import {
   statusOptions,
 } from '@oa/ui/StatusBadge';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { ConnectionIndicator } from '../../../app/live/ConnectionIndicator';
+import { Link } from 'react-router';
+import { BoardHeader, districtFilter, useBoardFilters } from '../../../app/live/BoardHeader';
 import { formatElapsed, useNow } from '../../../app/live/clock';
 import { realtimeControlPath as realtimePath } from '../shared/robotPaths';
 import { isRobotOnline } from '../realtime/robotLive';
 import { BinGauge } from '../realtime/RobotStatePanel';
 import {
   applyState,
-  boardDistricts,
   boardFromSnapshot,
   filterBoard,
   summarize,
@@ -42,7 +40,7 @@ const STATE_OPTIONS = [
   { value: 'FULL', label: '가득 참' },
   { value: 'OFFLINE', label: '연결 끊김' },
 ];
-const STATE_VALUES = new Set(STATE_OPTIONS.map((option) => option.value));
+const STATE_VALUES = STATE_OPTIONS.map((option) => option.value);
 
 function RobotCard({ robot, now }: { robot: BoardRobot; now: number }) {
   const { value: state, version } = robot;
@@ -85,16 +83,9 @@ export function Rc40RealtimePage() {
     },
   });
 
-  const [params, setParams] = useSearchParams();
-  const district = params.get('district') ?? '';
-  const stateParam = params.get('state') ?? '';
-  const stateFilter = (STATE_VALUES.has(stateParam) ? stateParam : '') as BoardStateFilter;
-  const setFilter = (name: 'district' | 'state', value: string) => {
-    const next = new URLSearchParams(params);
-    if (value === '') next.delete(name);
-    else next.set(name, value);
-    setParams(next, { replace: true });
-  };
+  const filters = useBoardFilters();
+  const district = filters.value('district');
+  const stateFilter = filters.value('state', STATE_VALUES) as BoardStateFilter;
 
   const states = useMemo(
     () =>
@@ -107,31 +98,15 @@ export function Rc40RealtimePage() {
 
   return (
     <Stack gap="16">
-      <div className={s.header}>
-        <div className={s.filters}>
-          <Select
-            className={s.filter}
-            label="자치구"
-            placeholder="전체"
-            value={district}
-            options={boardDistricts(states).map((name) => ({ value: name, label: name }))}
-            onChange={(event) => {
-              setFilter('district', event.target.value);
-            }}
-          />
-          <Select
-            className={s.filter}
-            label="상태"
-            placeholder="전체"
-            value={stateFilter}
-            options={STATE_OPTIONS}
-            onChange={(event) => {
-              setFilter('state', event.target.value);
-            }}
-          />
-        </div>
-        <ConnectionIndicator status={stream.status} onRetry={stream.retry} />
-      </div>
+      <BoardHeader
+        filters={[
+          districtFilter(district, states),
+          { name: 'state', label: '상태', value: stateFilter, options: STATE_OPTIONS },
+        ]}
+        onChange={filters.set}
+        status={stream.status}
+        onRetry={stream.retry}
+      />
       <section aria-label="현황 요약" className={s.summary}>
         <StatCard label="운영 중" unit="대" value={summary.operating} loading={loading} />
         <StatCard label="점검" unit="대" value={summary.checking} loading={loading} />

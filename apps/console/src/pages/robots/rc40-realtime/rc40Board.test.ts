@@ -1,6 +1,6 @@
 import type { RobotLiveState } from '@oa/api';
 import { describe, expect, it } from 'vitest';
-import { applyState, boardDistricts, boardFromSnapshot, filterBoard, summarize } from './rc40Board';
+import { applyState, boardFromSnapshot, filterBoard, summarize } from './rc40Board';
 
 const NOW = Date.parse('2026-11-22T08:00:00Z');
 const ago = (seconds: number) => new Date(NOW - seconds * 1000).toISOString();
@@ -52,9 +52,5 @@ describe('the RC 4.0 board', () => {
     expect(ids({ district: '', state: 'FULL' })).toEqual(['C']);
     expect(ids({ district: '', state: 'OFFLINE' })).toEqual(['D', 'E']);
     expect(ids({ district: '마포구', state: 'CHECK' })).toEqual(['B']);
-  });
-
-  it('lists the districts that have robots once, in Korean order', () => {
-    expect(boardDistricts(STATES)).toEqual(['강남구', '마포구', '종로구']);
   });
 });

@@ -11,8 +11,6 @@ import {
 } from '../../../app/live/liveBoard';
 import { isRobotOnline, newerState } from '../realtime/robotLive';
 
-export { boardDistricts } from '../../../app/live/liveBoard';
-
 export type BoardRobot = BoardItem<RobotLiveState>;
 export type Board = LiveBoard<RobotLiveState>;
 

@@ -6,7 +6,7 @@ import { errorAnswer, requestRecorder } from '../../../layout/storyPlay';
 import type { Robot } from '@oa/api';
 import { RobotListPage } from '../list/RobotListPage';
 import { clientOptionsHandler, robotFixture, robotListHandler } from '../shared/robots.fixture';
-import { formClock } from '../../../app/forms/place/placeForm';
+import { field, fixFormToday, formReady, pickFirstDay, typeGangnamPlace } from '../../../app/forms/place/storyPlace';
 import { RobotRegisterPage } from './RobotRegisterPage';
 
 /**
@@ -51,12 +51,10 @@ const meta = {
   parameters: { frame: 'none', msw: base },
   beforeEach: () => {
     sent.length = 0;
-    // A fixed today (the calendar opens on November 2026), so pictures do not change with the month.
-    const realToday = formClock.today;
-    formClock.today = () => '2026-11-22';
+    const restoreToday = fixFormToday();
     const reset = resetConsoleState();
     return () => {
-      formClock.today = realToday;
+      restoreToday();
       reset();
     };
   },
@@ -66,37 +64,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A field by its visible label (a required one reads '<label>* 필수'). */
-const field = (canvasElement: HTMLElement, label: string) =>
-  within(canvasElement).getByLabelText(new RegExp(`^${label}(\\* 필수)?$`));
-
-/**
- * Waits for the parts that load after the form: the date picker (its own chunk) and the map (the districts'
- * asset), so the pictures and the accessibility tree are always of the finished form.
- */
-async function formReady(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('button', { name: /^설치일/ }, { timeout: 5000 });
-  await canvas.findByRole('application', { name: /^지도에서 위치 선택/ }, { timeout: 5000 });
-}
-
 /** Fills every required field of a new robot with valid values (the installation day from the calendar). */
 async function fillValidRobot(canvasElement: HTMLElement, machineId = 'WB-GN-0101') {
-  const canvas = within(canvasElement);
   await formReady(canvasElement);
   await userEvent.type(field(canvasElement, '기기 ID'), machineId);
   await userEvent.type(field(canvasElement, '로봇 이름'), '역삼역 수거함');
   await userEvent.selectOptions(field(canvasElement, '세대'), 'RC 4.0');
   await userEvent.selectOptions(field(canvasElement, '고객사'), '강남구청');
-  await userEvent.click(await canvas.findByRole('button', { name: /^설치일/ }));
-  const calendar = within(await within(document.body).findByRole('dialog', { name: '날짜 선택' }));
-  const [firstDay] = calendar.getAllByRole('button', { name: /^1, / });
-  if (firstDay === undefined) throw new Error('no day 1 in the calendar');
-  await userEvent.click(firstDay);
-  await userEvent.type(field(canvasElement, '주소'), '서울특별시 강남구 테헤란로 101');
-  await userEvent.selectOptions(field(canvasElement, '자치구'), '강남구');
-  await userEvent.type(field(canvasElement, '위도'), '37.5006');
-  await userEvent.type(field(canvasElement, '경도'), '127.0364');
+  await pickFirstDay(canvasElement);
+  await typeGangnamPlace(canvasElement);
   await userEvent.selectOptions(field(canvasElement, '수거함 1 품목'), '페트');
   await userEvent.type(field(canvasElement, '수거함 1 용량'), '120');
 }

@@ -19,12 +19,12 @@ import {
 import { Card } from '@oa/ui/Card';
 import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
-import { Textarea } from '@oa/ui/Textarea';
 import { TextField } from '@oa/ui/TextField';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { FormActions } from '../../../app/forms/FormActions';
 import { FormAlert } from '../../../app/forms/FormAlert';
+import { MemoCard } from '../../../app/forms/MemoCard';
 import { LoadRecord } from '../../../app/forms/LoadRecord';
 import { useForm } from '../../../app/forms/useForm';
 import { useRegisterRoute } from '../../../app/forms/useRegisterRoute';
@@ -39,9 +39,7 @@ import {
 } from '../shared/robotLabels';
 import { ROBOT_LIST_PATH, robotEditPath } from '../shared/robotPaths';
 import { BinsEditor } from './BinsEditor';
-import { LazyDatePicker } from '../../../app/forms/place/LazyDatePicker';
-import { PlaceFields } from '../../../app/forms/place/PlaceFields';
-import { formClock } from '../../../app/forms/place/placeForm';
+import { InstalledAtField, PlaceFields } from '../../../app/forms/place/PlaceFields';
 import * as layout from '../../../app/forms/formLayout.css';
 import {
   emptyRobotForm,
@@ -141,18 +139,7 @@ function RobotForm({ initial, onCreated }: RobotFormProps) {
               {...field('clientId')}
             />
             <Select label={L.operationState} required options={operationStateOptions} {...field('operationState')} />
-            <LazyDatePicker
-              id={form.idOf('installedAt')}
-              label={L.installedAt}
-              required
-              today={formClock.today()}
-              maxDate={formClock.today()}
-              value={values.installedAt}
-              error={form.errors.installedAt}
-              onChange={(day) => {
-                form.set('installedAt', day);
-              }}
-            />
+            <InstalledAtField form={form} />
           </div>
         </Card>
 
@@ -200,20 +187,9 @@ function RobotForm({ initial, onCreated }: RobotFormProps) {
           />
         </Card>
 
-        <Card title={L.memo} headingLevel={2}>
-          <Textarea
-            label={L.memo}
-            hideLabel
-            rows={3}
-            hint={`${String(values.memo.length)} / ${String(MEMO_MAX)}자`}
-            {...field('memo')}
-          />
-        </Card>
+        <MemoCard form={form} max={MEMO_MAX} />
 
-        <FormAlert
-          message={form.message}
-          conflict={form.conflict ? { reloading: form.reloading, reload: () => void form.reloadLatest() } : null}
-        />
+        <FormAlert message={form.message} conflict={form.conflictAlert} />
 
         <FormActions busy={form.busy} creating={mode === 'create'} cancelTo={ROBOT_LIST_PATH} />
       </Stack>
