@@ -23,6 +23,7 @@ export * from './NotFound';
 export * from './NumberField';
 export * from './PageHeader';
 export * from './PermissionPicker';
+export * from './PointMap';
 export * from './ProgressBar';
 export * from './RadioSelector';
 export * from './SearchFilterBar';
