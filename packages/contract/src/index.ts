@@ -10,3 +10,4 @@ export * from './audit';
 export * from './listFields';
 export * from './cup';
 export * from './home';
+export * from './statistics';

@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../internal/mixins';
 import { textSize, vars } from '../theme/vars';
+export { legend, legendItem } from '../internal/legend.css';
 
 /** The frame every chart shares: header (legend, unit, table toggle), plot, table, live region. */
 export const root = style({
@@ -145,18 +146,7 @@ export const tooltipTotal = style({
   fontWeight: vars.font.weight.bold,
 });
 
-export const legend = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space['4']} ${vars.space['16']}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  ...textSize('13'),
-  color: vars.color.textSecondary,
-});
 export const legendColumn = style({ flexDirection: 'column', gap: vars.space['8'] });
-export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['6'] });
 export const legendDetail = style({
   marginInlineStart: 'auto',
   paddingInlineStart: vars.space['12'],

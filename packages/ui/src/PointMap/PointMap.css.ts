@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import type { BadgeTone } from '../StatusBadge/statusTables';
 import { textSize, vars } from '../theme/vars';
+export { legend, legendItem } from '../internal/legend.css';
 
 export const figure = style({ margin: 0, display: 'grid', gap: vars.space['12'] });
 
@@ -67,19 +68,6 @@ export const tooltip = style({
 });
 
 export const tooltipDetail = style({ display: 'block', opacity: 0.85 });
-
-export const legend = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space['4']} ${vars.space['16']}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  ...textSize('13'),
-  color: vars.color.textSecondary,
-});
-
-export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['6'] });
 
 export const legendDot = style({
   width: vars.space['12'],

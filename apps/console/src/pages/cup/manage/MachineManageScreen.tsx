@@ -7,7 +7,6 @@
  * a way to load it. Editing also shows how the machine stands now (its stock or fill, connection, open alerts)
  * and its change history. Leaving with unsaved changes asks first.
  */
-import { useApi, useApiMutation, type Envelope } from '@oa/api';
 import { CUP_PATHS, type CupMachine, type CupMachineInput, type CupMachineKind } from '@oa/contract/cup';
 import { Card } from '@oa/ui/Card';
 import { DescriptionList } from '@oa/ui/DescriptionList';
@@ -16,8 +15,7 @@ import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
 import { cupMachineState, machineAlertKind, StatusBadge, robotConnection } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { AuditHistoryButton } from '../../../app/audit/AuditHistoryButton';
 import { FormActions } from '../../../app/forms/FormActions';
 import { FormAlert } from '../../../app/forms/FormAlert';
@@ -25,11 +23,10 @@ import { MemoCard } from '../../../app/forms/MemoCard';
 import { LoadRecord } from '../../../app/forms/LoadRecord';
 import { InstalledAtField, PLACE_LABELS, PlaceFields } from '../../../app/forms/place/PlaceFields';
 import * as layout from '../../../app/forms/formLayout.css';
-import { useForm } from '../../../app/forms/useForm';
+import { MachineIdField } from '../../../app/forms/MachineIdField';
 import { useRegisterRoute } from '../../../app/forms/useRegisterRoute';
-import { useUnsavedChangesPrompt } from '../../../app/forms/useUnsavedChangesPrompt';
+import { useRegisterForm } from '../../../app/forms/useRegisterForm';
 import { listHref } from '../../../app/lists/listHref';
-import { notify } from '../../../app/shell/notify';
 import { useCupMachine } from '../shared/cupData';
 import { CUP_FIELD_LABELS as L, MACHINE_WORDS, machineStateOptions } from '../shared/cupLabels';
 import { MACHINE_LIST_PATHS, machineManagePath, RENTAL_MACHINE_ALERT_PATH } from '../shared/cupPaths';
@@ -111,56 +108,28 @@ interface MachineFormProps {
 }
 
 function MachineForm({ kind, initial, onCreated }: MachineFormProps) {
-  const navigate = useNavigate();
-  const { clients } = useApi();
   const words = MACHINE_WORDS[kind];
-  // The machine as last loaded or saved: an edit sends its revision.
-  const [saved, setSaved] = useState<CupMachine | null>(initial);
-  const mode = saved === null ? 'create' : 'edit';
-  const machineId = saved?.machineId ?? '';
-  const options = { revalidate: [CUP_PATHS.machines(kind)] };
-  const create = useApiMutation<CupMachineInput, CupMachine>(
-    { method: 'POST', path: CUP_PATHS.machines(kind), client: 'SEOUL_CUP' },
-    options,
-  );
-  const update = useApiMutation<CupMachineInput, CupMachine>(
-    { method: 'PUT', path: CUP_PATHS.machine(kind, machineId), client: 'SEOUL_CUP' },
-    options,
-  );
-
-  const form = useForm<MachineFormValues, CupMachine>({
-    initial: initial === null ? emptyMachineForm(kind) : machineFormValues(initial),
-    validate: (values) => validateMachineForm(values, kind, mode),
-    save: (values) =>
-      mode === 'create'
-        ? create.trigger(machineInput(values, 'create'))
-        : update.trigger(machineInput(values, 'edit', saved?.revision)),
-    onSaved: async (machine) => {
-      setSaved(machine);
-      if (mode === 'edit') {
-        notify('success', '저장되었습니다.');
-        return;
-      }
-      notify('success', `${words.noun} ${machine.machineId}을(를) 등록했습니다.`);
-      onCreated(machine.machineId);
-      // One machine per save: from now on this form updates it.
-      await navigateFreely(() => navigate(machineManagePath(kind, machine.machineId), { replace: true }));
+  const { form, mode, saved, prompt } = useRegisterForm<MachineFormValues, CupMachine, CupMachineInput>({
+    initial,
+    empty: () => emptyMachineForm(kind),
+    valuesOf: machineFormValues,
+    validate: (values, mode) => validateMachineForm(values, kind, mode),
+    input: (values, machine) =>
+      machine === null ? machineInput(values, 'create') : machineInput(values, 'edit', machine.revision),
+    api: {
+      client: 'SEOUL_CUP',
+      list: CUP_PATHS.machines(kind),
+      item: (machine) => CUP_PATHS.machine(kind, machine.machineId),
     },
-    gone: mode === 'edit' ? `이 ${words.noun}는 삭제되어 저장할 수 없습니다. 목록에서 다시 확인해 주세요.` : undefined,
-    conflict:
-      mode === 'edit'
-        ? {
-            message: `다른 사용자가 이 ${words.noun} 정보를 먼저 수정했습니다. 최신 정보를 불러온 뒤 다시 수정해 주세요.`,
-            reload: async () => {
-              const answer = await clients.SEOUL_CUP.get<Envelope<CupMachine>>(CUP_PATHS.machine(kind, machineId));
-              setSaved(answer.data._data);
-              return machineFormValues(answer.data._data);
-            },
-          }
-        : undefined,
+    words: { noun: words.noun, name: (machine) => machine.machineId },
+    onCreated: (machine) => {
+      onCreated(machine.machineId);
+    },
+    editPath: (machine) => machineManagePath(kind, machine.machineId),
+    reload: true,
   });
   const { field } = form;
-  const { prompt, navigateFreely } = useUnsavedChangesPrompt(form.dirty);
+  const machineId = saved?.machineId ?? '';
 
   return (
     <form
@@ -172,21 +141,7 @@ function MachineForm({ kind, initial, onCreated }: MachineFormProps) {
         {saved === null ? null : <MachineStatusCard machine={saved} />}
         <Card title="기본 정보" headingLevel={2}>
           <div className={layout.fieldGrid}>
-            {mode === 'create' ? (
-              <TextField
-                label={L.machineId}
-                required
-                autoComplete="off"
-                placeholder={`예: ${MACHINE_ID_EXAMPLE[kind]}`}
-                hint="영문 대문자, 숫자, 하이픈(-) 3~30자. 등록 후에는 바꿀 수 없습니다."
-                {...field('machineId')}
-                onChange={(event) => {
-                  form.set('machineId', event.target.value.toUpperCase());
-                }}
-              />
-            ) : (
-              <TextField label={L.machineId} readOnly hint="기기 ID는 바꿀 수 없습니다." {...field('machineId')} />
-            )}
+            <MachineIdField form={form} creating={mode === 'create'} example={MACHINE_ID_EXAMPLE[kind]} />
             <TextField
               label={L.name}
               required

@@ -6,30 +6,19 @@
  * save is an update. An update sends the revision it was loaded with; a newer one on the server (409) is said
  * plainly, with a way to load it. Leaving with unsaved changes asks first.
  */
-import {
-  MAX_BINS,
-  ROBOT_PATHS,
-  useApi,
-  useApiMutation,
-  useResource,
-  type Envelope,
-  type Robot,
-  type RobotInput,
-} from '@oa/api';
+import { MAX_BINS, ROBOT_PATHS, useResource, type Robot, type RobotInput } from '@oa/api';
 import { Card } from '@oa/ui/Card';
 import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { FormActions } from '../../../app/forms/FormActions';
 import { FormAlert } from '../../../app/forms/FormAlert';
 import { MemoCard } from '../../../app/forms/MemoCard';
 import { LoadRecord } from '../../../app/forms/LoadRecord';
-import { useForm } from '../../../app/forms/useForm';
+import { MachineIdField } from '../../../app/forms/MachineIdField';
 import { useRegisterRoute } from '../../../app/forms/useRegisterRoute';
-import { useUnsavedChangesPrompt } from '../../../app/forms/useUnsavedChangesPrompt';
-import { notify } from '../../../app/shell/notify';
+import { useRegisterForm } from '../../../app/forms/useRegisterForm';
 import { useClientOptions } from '../../../app/shell/useClientOptions';
 import {
   dayTypeOptions,
@@ -52,8 +41,6 @@ import {
   type RobotFormValues,
 } from './robotForm';
 
-const CONFLICT = '다른 사용자가 이 로봇 정보를 먼저 수정했습니다. 최신 정보를 불러온 뒤 다시 수정해 주세요.';
-
 interface RobotFormProps {
   /** The robot to edit (as loaded); null registers a new one. */
   initial: Robot | null;
@@ -62,73 +49,33 @@ interface RobotFormProps {
 }
 
 function RobotForm({ initial, onCreated }: RobotFormProps) {
-  const navigate = useNavigate();
-  const { clients: apiClients } = useApi();
   const clientOptions = useClientOptions();
-  // The robot as last loaded or saved: an edit sends its revision.
-  const [saved, setSaved] = useState<Robot | null>(initial);
-  const mode = saved === null ? 'create' : 'edit';
-  const machineId = saved?.machineId ?? '';
-  const revalidate = { revalidate: [ROBOT_PATHS.robots] };
-  const create = useApiMutation<RobotInput, Robot>({ method: 'POST', path: ROBOT_PATHS.robots }, revalidate);
-  const update = useApiMutation<RobotInput, Robot>({ method: 'PUT', path: ROBOT_PATHS.robot(machineId) }, revalidate);
-
-  const form = useForm<RobotFormValues, Robot>({
-    initial: initial === null ? emptyRobotForm() : robotFormValues(initial),
-    validate: (values) => validateRobotForm(values, mode),
+  const { form, mode, saved, prompt } = useRegisterForm<RobotFormValues, Robot, RobotInput>({
+    initial,
+    empty: emptyRobotForm,
+    valuesOf: robotFormValues,
+    validate: validateRobotForm,
     same: sameRobotForm,
     fieldPath: formPath,
-    save: (values) =>
-      mode === 'create'
-        ? create.trigger(robotInput(values, 'create'))
-        : update.trigger(robotInput(values, 'edit', saved?.revision)),
-    onSaved: async (robot) => {
-      setSaved(robot);
-      if (mode === 'edit') {
-        notify('success', '저장되었습니다.');
-        return;
-      }
-      notify('success', `로봇 ${robot.machineId}을(를) 등록했습니다.`);
+    input: (values, robot) =>
+      robot === null ? robotInput(values, 'create') : robotInput(values, 'edit', robot.revision),
+    api: { list: ROBOT_PATHS.robots, item: (robot) => ROBOT_PATHS.robot(robot.machineId) },
+    words: { noun: '로봇', name: (robot) => robot.machineId },
+    onCreated: (robot) => {
       onCreated(robot.machineId);
-      // One robot per save: from now on this form updates it.
-      await navigateFreely(() => navigate(robotEditPath(robot.machineId), { replace: true }));
     },
-    gone: mode === 'edit' ? '이 로봇은 삭제되어 저장할 수 없습니다. 목록에서 다시 확인해 주세요.' : undefined,
-    conflict:
-      mode === 'edit'
-        ? {
-            message: CONFLICT,
-            reload: async () => {
-              const answer = await apiClients.OA.get<Envelope<Robot>>(ROBOT_PATHS.robot(machineId));
-              setSaved(answer.data._data);
-              return robotFormValues(answer.data._data);
-            },
-          }
-        : undefined,
+    editPath: (robot) => robotEditPath(robot.machineId),
+    reload: true,
   });
   const { values, field } = form;
-  const { prompt, navigateFreely } = useUnsavedChangesPrompt(form.dirty);
+  const machineId = saved?.machineId ?? '';
 
   return (
     <form noValidate aria-label={mode === 'create' ? '로봇 등록' : `로봇 ${machineId} 수정`} onSubmit={form.submit}>
       <Stack gap="16">
         <Card title="기본 정보" headingLevel={2}>
           <div className={layout.fieldGrid}>
-            {mode === 'create' ? (
-              <TextField
-                label={L.machineId}
-                required
-                autoComplete="off"
-                placeholder="예: WB-GN-0001"
-                hint="영문 대문자, 숫자, 하이픈(-) 3~30자. 등록 후에는 바꿀 수 없습니다."
-                {...field('machineId')}
-                onChange={(event) => {
-                  form.set('machineId', event.target.value.toUpperCase());
-                }}
-              />
-            ) : (
-              <TextField label={L.machineId} readOnly hint="기기 ID는 바꿀 수 없습니다." {...field('machineId')} />
-            )}
+            <MachineIdField form={form} creating={mode === 'create'} example="WB-GN-0001" />
             <TextField label={L.name} required maxLength={100} {...field('name')} />
             <Select label={L.generation} required options={generationOptions} {...field('generation')} />
             <Select

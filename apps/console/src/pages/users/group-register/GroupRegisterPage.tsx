@@ -6,23 +6,21 @@
  * so the next save is an update. Leaving with unsaved changes asks first. The edit page lists the members, adds and
  * removes them.
  */
-import { USER_PATHS, useApiMutation, type PermissionGroupDetail, type PermissionGroupInput } from '@oa/api';
+import { USER_PATHS, type PermissionGroupDetail, type PermissionGroupInput } from '@oa/api';
 import { PERMISSION_GROUPS } from '@oa/auth';
 import { Card } from '@oa/ui/Card';
 import { PermissionPicker, type PermissionPickerGroup } from '@oa/ui/PermissionPicker';
 import { Stack } from '@oa/ui/Stack';
 import { Textarea } from '@oa/ui/Textarea';
 import { TextField } from '@oa/ui/TextField';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AuditHistoryButton } from '../../../app/audit/AuditHistoryButton';
 import { FormActions } from '../../../app/forms/FormActions';
 import { FormAlert } from '../../../app/forms/FormAlert';
 import { LoadRecord } from '../../../app/forms/LoadRecord';
-import { SAVE_FAILED, useForm } from '../../../app/forms/useForm';
+import { SAVE_FAILED } from '../../../app/forms/useForm';
+import { useRegisterForm } from '../../../app/forms/useRegisterForm';
 import { useRegisterRoute } from '../../../app/forms/useRegisterRoute';
-import { useUnsavedChangesPrompt } from '../../../app/forms/useUnsavedChangesPrompt';
-import { notify } from '../../../app/shell/notify';
 import { useGroup } from '../shared/userData';
 import { actionErrorMessage } from '../shared/userMessages';
 import { GROUP_LIST_PATH, groupEditPath } from '../shared/userPaths';
@@ -54,40 +52,30 @@ interface GroupFormProps {
 }
 
 function GroupForm({ initial, onCreated }: GroupFormProps) {
-  const navigate = useNavigate();
   // The group as last loaded or saved, with its members.
-  const [saved, setSaved] = useState<PermissionGroupDetail | null>(initial);
-  const mode = saved === null ? 'create' : 'edit';
-  const revalidate = { revalidate: [USER_PATHS.groups, USER_PATHS.groupOptions, USER_PATHS.users] };
-  const create = useApiMutation<PermissionGroupInput, PermissionGroupDetail>(
-    { method: 'POST', path: USER_PATHS.groups },
-    revalidate,
-  );
-  const update = useApiMutation<PermissionGroupInput, PermissionGroupDetail>(
-    { method: 'PUT', path: USER_PATHS.group(saved?.id ?? 0) },
-    revalidate,
-  );
-
-  const form = useForm<GroupFormValues, PermissionGroupDetail>({
-    initial: initial === null ? EMPTY_GROUP_FORM : groupFormValues(initial),
+  const { form, saved, setSaved, mode, prompt } = useRegisterForm<
+    GroupFormValues,
+    PermissionGroupDetail,
+    PermissionGroupInput
+  >({
+    initial,
+    empty: () => EMPTY_GROUP_FORM,
+    valuesOf: groupFormValues,
     validate: validateGroupForm,
     same: sameGroupForm,
-    save: (values) => (mode === 'create' ? create : update).trigger(groupInput(values)),
-    onSaved: async (group) => {
-      setSaved(group);
-      if (mode === 'edit') {
-        notify('success', '저장되었습니다. 구성원에게 바로 적용됩니다.');
-        return;
-      }
-      notify('success', `권한 그룹 ${group.name}을(를) 등록했습니다.`);
-      onCreated(group.id);
-      // One group per save: from now on this form updates it.
-      await navigateFreely(() => navigate(groupEditPath(group.id), { replace: true }));
+    input: groupInput,
+    api: {
+      list: USER_PATHS.groups,
+      item: (group) => USER_PATHS.group(group.id),
+      revalidate: [USER_PATHS.groups, USER_PATHS.groupOptions, USER_PATHS.users],
     },
-    gone: mode === 'edit' ? '이 권한 그룹은 삭제되어 저장할 수 없습니다. 목록에서 다시 확인해 주세요.' : undefined,
+    words: { noun: '권한 그룹', name: (group) => group.name, saved: '저장되었습니다. 구성원에게 바로 적용됩니다.' },
+    onCreated: (group) => {
+      onCreated(group.id);
+    },
+    editPath: (group) => groupEditPath(group.id),
     failed: (error) => actionErrorMessage(error, SAVE_FAILED),
   });
-  const { prompt, navigateFreely } = useUnsavedChangesPrompt(form.dirty);
 
   const memberCount = saved?.members ?? 0;
   return (
