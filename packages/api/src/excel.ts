@@ -15,7 +15,9 @@ import {
   type FetchPage,
 } from './excelTypes';
 import { buildListParams, PAGE_SIZE_OPTIONS, type ListEnvelope, type ListQuery, type ListResponse } from '@oa/contract';
+import { saveFile } from './saveFile';
 
+export { saveFile } from './saveFile';
 export * from './excelTypes';
 
 const seoulDateTime = new Intl.DateTimeFormat('en-CA', {
@@ -63,23 +65,6 @@ function textWidth(text: string): number {
 /** The bundled worker, as Vite builds it (its own chunk, loading xlsx). */
 export function createExcelWorker(): ExcelWorker {
   return new Worker(new URL('./excel.worker.ts', import.meta.url), { type: 'module', name: 'excel-export' });
-}
-
-/** Offers the file as a download. */
-export function saveFile(file: Blob, fileName: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download needs the URL for a moment after the click.
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 30_000);
 }
 
 /** A `FetchPage` for a list endpoint: the current filters and sort, any page and size. */

@@ -13,3 +13,4 @@ export * from './useExcelExport';
 export * from './stream';
 export * from './upload';
 export * from './liveHooks';
+export * from './saveFile';

@@ -230,3 +230,6 @@ export const tableToggle = style({
     },
   },
 });
+
+/** ChartDownload: its two buttons side by side. */
+export const download = style({ display: 'inline-flex', gap: vars.space['8'], flexWrap: 'wrap' });

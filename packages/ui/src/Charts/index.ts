@@ -8,3 +8,5 @@ export { ChartLegend, type LegendItem } from './ChartLegend';
 export { type ChartSeries } from './seriesData';
 export { type ChartCommonProps } from './useChart';
 export { seriesColor, sequentialColors } from './colors';
+export { ChartDownload, type ChartDownloadProps } from './ChartDownload';
+export { chartSvgMarkup, chartPng, chartFileName, type ChartImageLegendItem } from './chartImage';
