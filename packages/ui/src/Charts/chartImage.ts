@@ -33,6 +33,16 @@ export interface ChartImageLegendItem {
 
 const LEGEND_ROW = 28;
 
+/** A colour as the page resolves it (a theme variable becomes its value, which a file can hold). */
+function resolvedColor(color: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = color;
+  document.body.append(probe);
+  const value = getComputedStyle(probe).color;
+  probe.remove();
+  return value;
+}
+
 /**
  * The chart's SVG as a standalone document: sized, titled, each element's look inline, a white background, and
  * the legend's entries in a row beneath. Returns the markup and its size.
@@ -67,7 +77,7 @@ export function chartSvgMarkup(
   let x = 8;
   for (const item of legend) {
     const mark = document.createElementNS(SVG_NS, 'rect');
-    Object.entries({ x, y: plotHeight + 10, width: 10, height: 10, rx: 2, fill: item.color }).forEach(
+    Object.entries({ x, y: plotHeight + 10, width: 10, height: 10, rx: 2, fill: resolvedColor(item.color) }).forEach(
       ([name, value]) => {
         mark.setAttribute(name, String(value));
       },

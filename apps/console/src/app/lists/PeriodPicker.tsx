@@ -13,18 +13,28 @@ export interface PeriodPickerProps {
   label: string;
   value: DateRangeValue;
   onChange: (value: DateRangeValue) => void;
+  /** What is wrong with the period, in Korean. */
+  error?: string | undefined;
+  /** The last day that may be chosen (a statistics period ends today at the latest). */
+  maxDate?: string;
 }
 
-export function PeriodPicker({ label, value, onChange }: PeriodPickerProps) {
+export function PeriodPicker({ label, value, onChange, error, maxDate }: PeriodPickerProps) {
   const text = value.from === '' ? '' : `${value.from} ~ ${value.to}`;
   return (
     <Suspense
       fallback={
         // data-pending-part: the story tests' pictures wait for the real picker (.storybook/visual.ts).
-        <TextField label={label} readOnly value={text} placeholder="기간 선택" data-pending-part="" />
+        <TextField label={label} readOnly value={text} placeholder="기간 선택" error={error} data-pending-part="" />
       }
     >
-      <DateRangePicker label={label} value={value} onChange={onChange} />
+      <DateRangePicker
+        label={label}
+        value={value}
+        onChange={onChange}
+        error={error}
+        {...(maxDate === undefined ? {} : { maxDate })}
+      />
     </Suspense>
   );
 }

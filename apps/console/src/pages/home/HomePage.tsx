@@ -31,6 +31,7 @@ import { CLIENT_LIST_PATH } from '../clients/shared/clientPaths';
 import { ROBOT_LIST_PATH } from '../robots/shared/robotPaths';
 import { USER_LIST_PATH } from '../users/shared/userPaths';
 import { renderRouterLink } from '../../routerLink';
+import { statGrid, statGridWide } from '../../app/shell/statGrid.css';
 import * as s from './HomePage.css';
 
 /** One number of a section: what it counts, its unit, where it leads, and how to read it off the summary. */
@@ -55,7 +56,7 @@ interface SectionProps<Summary> {
 function Section<Summary>({ title, summary, counts }: SectionProps<Summary>) {
   return (
     <Card title={title} headingLevel={2}>
-      <div className={s.grid}>
+      <div className={statGrid}>
         {summary.error === undefined ? (
           counts.map((count) => (
             <StatCard
@@ -69,7 +70,7 @@ function Section<Summary>({ title, summary, counts }: SectionProps<Summary>) {
             />
           ))
         ) : (
-          <div className={s.wide}>
+          <div className={statGridWide}>
             <ErrorState message={`${title} 현황을 불러오지 못했습니다.`} onRetry={() => void summary.mutate()} />
           </div>
         )}

@@ -1,0 +1,166 @@
+/**
+ * The frame of every statistics page: its filters (in the URL), then the period's key numbers, the chart (with
+ * PNG and SVG downloads) and the same numbers as a table beneath (paged in the URL, EXCEL of every row). While the
+ * answer loads the numbers and the chart hold their places; when it cannot be read, one Korean message with 다시
+ * 시도 (the server's message first, e.g. a period it refuses). A page gives its answer's hook and how to read it.
+ */
+import { saveFile, serverError, type ExcelColumn } from '@oa/api';
+import type { StatisticsQuery } from '@oa/contract/statistics';
+import { Card, StatCard } from '@oa/ui/Card';
+import { ChartDownload, type ChartImageLegendItem } from '@oa/ui/Charts';
+import type { DataTableColumn } from '@oa/ui/DataTable';
+import { ErrorState } from '@oa/ui/ErrorState';
+import { Skeleton } from '@oa/ui/Skeleton';
+import { Stack } from '@oa/ui/Stack';
+import { useRef, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { ListTable } from '../../../app/lists/ListTable';
+import { useListUrlState } from '../../../app/lists/useListUrlState';
+import { notify } from '../../../app/shell/notify';
+import { statGrid } from '../../../app/shell/statGrid.css';
+import { StatisticsFilters } from './StatisticsFilters';
+import { readStatisticsQuery, statisticsClock, statisticsSearch, type StatisticsPageFilters } from './statisticsQuery';
+
+/** A key number of the period. */
+export interface SummaryFigure {
+  label: string;
+  value: number | null;
+  unit: string;
+}
+
+/** A column of the table: how it shows on screen and in the EXCEL file. */
+export interface StatisticsColumn<Row> extends DataTableColumn<Row> {
+  excel: ExcelColumn<Row>['value'];
+}
+
+/** What a page's answer hook returns (useResource). */
+export interface StatisticsAnswer<Answer> {
+  value: Answer | undefined;
+  error: unknown;
+  isLoading: boolean;
+  mutate: () => unknown;
+}
+
+export interface StatisticsScreenProps<Answer, Row> {
+  page: StatisticsPageFilters;
+  /** Reads the answer for a query (the page's typed hook). */
+  useAnswer: (query: StatisticsQuery) => StatisticsAnswer<Answer>;
+  /** The period's key numbers, from the answer (undefined while it loads: placeholders). */
+  summary: (answer: Answer | undefined) => readonly SummaryFigure[];
+  chart: {
+    /** The chart's title: its card's heading, its name for assistive technology, its files' names. */
+    title: string;
+    draw: (answer: Answer, query: StatisticsQuery) => ReactNode;
+    /** The legend written under the plot in the downloaded files. */
+    legend?: readonly ChartImageLegendItem[];
+    height?: number;
+  };
+  table: {
+    label: string;
+    columns: readonly StatisticsColumn<Row>[];
+    rows: (answer: Answer) => readonly Row[];
+    rowId: (row: Row) => string;
+    /** The EXCEL file's name before its date. */
+    fileName: string;
+    empty: string;
+  };
+  /** When the answer cannot be read and the server says nothing. */
+  loadError: string;
+  /** What the page shows between the chart and the table (a second view: the share's ring, the clients' bars). */
+  children?: (answer: Answer) => ReactNode;
+}
+
+export function StatisticsScreen<Answer, Row>({
+  page,
+  useAnswer,
+  summary,
+  chart,
+  table,
+  loadError,
+  children,
+}: StatisticsScreenProps<Answer, Row>) {
+  const [params, setParams] = useSearchParams();
+  const today = statisticsClock.today();
+  const query = readStatisticsQuery(params, page, today);
+  const answer = useAnswer(query);
+  const tableState = useListUrlState();
+  const chartRef = useRef<HTMLDivElement>(null);
+  const value = answer.value;
+  const rows = value === undefined ? [] : table.rows(value);
+  const { page: pageNumber, size } = tableState.query;
+  const apply = (next: StatisticsQuery) => {
+    // A new query starts its table at page 1 (the table's size stays).
+    const search = new URLSearchParams(statisticsSearch(next, page, today));
+    if (params.has('size')) search.set('size', params.get('size') ?? '');
+    setParams(search);
+  };
+
+  return (
+    <Stack gap="16">
+      <StatisticsFilters page={page} query={query} today={today} onApply={apply} searching={answer.isLoading} />
+      {answer.error === undefined ? null : (
+        <ErrorState message={serverError(answer.error)?.message ?? loadError} onRetry={() => void answer.mutate()} />
+      )}
+      {answer.error !== undefined ? null : (
+        <>
+          <div className={statGrid} aria-busy={value === undefined}>
+            {summary(value).map((figure) => (
+              <StatCard
+                key={figure.label}
+                label={figure.label}
+                value={figure.value}
+                unit={figure.unit}
+                loading={value === undefined}
+              />
+            ))}
+          </div>
+          <Card
+            title={chart.title}
+            headingLevel={2}
+            actions={
+              value === undefined ? undefined : (
+                <ChartDownload
+                  target={chartRef}
+                  title={chart.title}
+                  legend={chart.legend}
+                  save={saveFile}
+                  onError={(message) => {
+                    notify('error', message);
+                  }}
+                />
+              )
+            }
+          >
+            <div ref={chartRef}>
+              {value === undefined ? (
+                <Skeleton variant="block" height={chart.height ?? 320} />
+              ) : (
+                chart.draw(value, query)
+              )}
+            </div>
+          </Card>
+          {value === undefined || children === undefined ? null : children(value)}
+          <ListTable
+            label={table.label}
+            columns={table.columns}
+            getRowId={table.rowId}
+            table={tableState}
+            list={{
+              items: rows.slice((pageNumber - 1) * size, pageNumber * size),
+              total: rows.length,
+              isLoading: value === undefined,
+              reload: () => Promise.resolve(answer.mutate()),
+            }}
+            text={{ loadError, empty: table.empty }}
+            excel={{
+              path: '',
+              rows,
+              fileName: table.fileName,
+              columns: table.columns.map((column) => ({ header: column.header, value: column.excel })),
+            }}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
