@@ -12,10 +12,10 @@ import { collectPageErrors, expectScreensWork, signIn, type ScreenCheck } from '
 const table = (name: string) => (page: Page) => page.getByRole('table', { name }).getByRole('row').nth(1);
 
 const SCREENS: readonly ScreenCheck[] = [
-  { path: '/dashboard/install-status', ready: table('자치구별 설치 로봇') },
+  { path: '/dashboard/install-status', ready: table('자치구별 설치 현황') },
   { path: '/dashboard/new-installation-statistics', ready: table('월별 신규 설치') },
   { path: '/dashboard/webin-usage-statistics', ready: table('기간별 이용 통계') },
-  { path: '/dashboard/emission-product-statistics', ready: table('기간별 품목별 배출 건수') },
+  { path: '/dashboard/emission-product-statistics', ready: table('기간별 품목별 배출 현황') },
   { path: '/dashboard/average-usage-per-device', ready: table('월별 로봇 1대당 월 투입 건수') },
   { path: '/dashboard/average-emissions-per-user', ready: table('월별 이용자 1명당 월 배출 건수') },
   { path: '/dashboard/average-point-usage-per-user', ready: table('월별 이용자 1명당 월 적립 포인트') },

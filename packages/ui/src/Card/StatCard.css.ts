@@ -39,6 +39,9 @@ export const number = style({
   whiteSpace: 'nowrap',
 });
 
+/** A number of more than eight characters (1,000,000 and up, or a long decimal): one size down, so it stays inside its card. */
+export const numberLong = style({ ...textSize('23') });
+
 export const unit = style({ ...textSize('16'), fontWeight: vars.font.weight.medium, color: vars.color.textSecondary });
 
 export const placeholder = style({

@@ -88,3 +88,18 @@ export const Row: Story = {
     </div>
   ),
 };
+
+/** A number of more than eight characters (a year's deposits) is set one size down, so it stays inside a narrow card. */
+export const LongNumber: Story = {
+  args: { label: '기간 투입 합계', value: 31013043, unit: '건', delta: undefined },
+  render: (args) => (
+    <div style={{ width: '201px' }}>
+      <StatCard {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const number = canvas.getByText('31,013,043');
+    const card = canvas.getByRole('group', { name: '기간 투입 합계' });
+    await expect(number.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
+  },
+};

@@ -76,7 +76,9 @@ export function StatCard({
           <span className={s.number}>-</span>
         ) : (
           <>
-            <span className={s.number}>{formatNumber(value)}</span>
+            <span className={clsx(s.number, formatNumber(value).length > 8 && s.numberLong)}>
+              {formatNumber(value)}
+            </span>
             {unit !== undefined && <span className={s.unit}>{unit}</span>}
           </>
         )}

@@ -81,7 +81,7 @@ export const DistrictFilter: Story = {
     await userEvent.selectOptions(page.getByRole('combobox', { name: '자치구' }), '강남구');
     await userEvent.selectOptions(page.getByRole('combobox', { name: '집계 단위' }), 'week');
     await userEvent.click(page.getByRole('button', { name: '검색' }));
-    await usageTable.rowsOf(canvasElement, 6);
+    await usageTable.rowsOf(canvasElement, 5);
     await waitFor(async () => expect((await figure(canvasElement, '총 투입 건수')).textContent).not.toBe(before));
     await expect(await figure(canvasElement, '주 평균 투입')).toBeVisible();
     await expect(usageTable.dataRows(canvasElement)[0]).toHaveTextContent(/^2026\.10\.26 주/);
@@ -126,8 +126,8 @@ export const Empty: Story = {
 export const Emissions: Story = {
   args: { path: '/dashboard/emission-product-statistics' },
   play: async ({ canvasElement }) => {
-    const table = listTable('기간별 품목별 배출 건수');
-    await table.rowsOf(canvasElement, 6);
+    const table = listTable('기간별 품목별 배출 현황');
+    await table.rowsOf(canvasElement, 5);
     await expect(main(canvasElement).getByRole('group', { name: '품목별 배출 비중' })).toBeVisible();
     await expect(table.table(canvasElement)).toHaveTextContent(/페트.*종이.*캔.*종이팩.*기타.*합계/);
   },
@@ -137,7 +137,7 @@ export const Emissions: Story = {
 export const InstallStatus: Story = {
   args: { path: '/dashboard/install-status' },
   play: async ({ canvasElement }) => {
-    const table = listTable('자치구별 설치 로봇');
+    const table = listTable('자치구별 설치 현황');
     await table.rowsOf(canvasElement, 25);
     await expect(
       await main(canvasElement).findByRole('group', { name: '자치구별 설치 로봇' }, { timeout: 5000 }),

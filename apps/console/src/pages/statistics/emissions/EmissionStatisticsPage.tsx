@@ -68,7 +68,7 @@ export function EmissionStatisticsPage() {
         ),
       }}
       table={{
-        label: '기간별 품목별 배출 건수',
+        label: '기간별 품목별 배출 현황',
         columns: COLUMNS,
         rows: (answer) =>
           answer.points.map((point) => ({ ...point, label: periodLabel(point.period, answer.granularity) })),

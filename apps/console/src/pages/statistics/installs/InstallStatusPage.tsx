@@ -72,7 +72,7 @@ export function InstallStatusPage() {
         ),
       }}
       table={{
-        label: '자치구별 설치 로봇',
+        label: '자치구별 설치 현황',
         columns: COLUMNS,
         rows: (answer) => answer.byDistrict,
         rowId: (row) => row.district,

@@ -18,6 +18,7 @@ import { ListTable } from '../../../app/lists/ListTable';
 import { useListUrlState } from '../../../app/lists/useListUrlState';
 import { notify } from '../../../app/shell/notify';
 import { statGrid } from '../../../app/shell/statGrid.css';
+import * as s from './StatisticsScreen.css';
 import { StatisticsFilters } from './StatisticsFilters';
 import { readStatisticsQuery, statisticsClock, statisticsSearch, type StatisticsPageFilters } from './statisticsQuery';
 
@@ -103,7 +104,7 @@ export function StatisticsScreen<Answer, Row>({
       )}
       {answer.error !== undefined ? null : (
         <>
-          <div className={statGrid} aria-busy={value === undefined}>
+          <div className={`${statGrid} ${s.figures}`} aria-busy={value === undefined}>
             {summary(value).map((figure) => (
               <StatCard
                 key={figure.label}
@@ -144,6 +145,7 @@ export function StatisticsScreen<Answer, Row>({
             label={table.label}
             columns={table.columns}
             getRowId={table.rowId}
+            sortOptions={[]}
             table={tableState}
             list={{
               items: rows.slice((pageNumber - 1) * size, pageNumber * size),
