@@ -33,7 +33,8 @@ export default defineConfig({
     command: 'node apps/server/dist/main.js',
     url: `http://127.0.0.1:${port}/health`,
     // Access tokens live 10 s here, so tests cross their expiry (the console must refresh invisibly).
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ACCESS_TOKEN_TTL: '10' },
+    // The embedded database (what `npm start` runs), even when the suite around it has a DATABASE_URL (.ci/run).
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ACCESS_TOKEN_TTL: '10', DATABASE_URL: '' },
     reuseExistingServer: false,
     // A first start seeds every area's demo data (the cup programme's year of rentals: about 20 s on PGlite alone).
     timeout: 120_000,

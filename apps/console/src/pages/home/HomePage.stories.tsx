@@ -185,5 +185,7 @@ export const NoScreens: Story = {
       await main(canvasElement).findByText('이용할 수 있는 화면이 없습니다. 관리자에게 권한을 요청해 주세요.'),
     ).toBeVisible();
     await expect(main(canvasElement).queryByRole('heading', { name: '로봇' })).toBeNull();
+    // The sidebar's client label comes from /v1/me after the page: the picture waits for it.
+    await within(canvasElement).findByText('본사');
   },
 };

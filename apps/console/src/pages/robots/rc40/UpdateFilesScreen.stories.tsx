@@ -210,12 +210,12 @@ export const RolloutDialog: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '배포' }));
     const dialog = within(await screen.findByRole('dialog', { name: '프로그램 4.2.0 배포' }));
-    await dialog.findByText('WB-GN-0001');
+    await dialog.findByText('WB-GN-0001', undefined, { timeout: 5000 });
     await expect(robots.requests[0]?.searchParams.getAll('filter')).toEqual(['generation:eq:RC_4_0']);
     await expect(dialog.getByRole('button', { name: '배포' })).toBeDisabled();
     await userEvent.type(dialog.getByLabelText('로봇 검색어'), '마포구');
     await userEvent.click(dialog.getByRole('button', { name: '검색' }));
-    await dialog.findByText('WB-MP-0008');
+    await dialog.findByText('WB-MP-0008', undefined, { timeout: 5000 });
     await expect(robots.requests.at(-1)?.searchParams.getAll('filter')).toEqual([
       'generation:eq:RC_4_0',
       'q:like:마포구',
