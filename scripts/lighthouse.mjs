@@ -1,5 +1,5 @@
 // `npm run bench:lighthouse`: Lighthouse (desktop preset) performance and accessibility of /login, /dashboard and
-// a list screen opened directly (the robot list; issues 6 and 16 want 100 and 100), on the production build served
+// a list screen opened directly (the robot list; issues 6 and 16 want 100 and 100) and install-status (issue 19: 95), on the production build served
 // by the real server with a fresh embedded database. The signed-in pages are measured signed in: the script signs in through the page in a Chromium it started with a
 // debugging port, empties the HTTP cache, then runs the Lighthouse CLI against that browser without resetting its
 // storage (the tokens stay).
@@ -81,6 +81,9 @@ try {
   results.push(await lighthouse('/dashboard', { resetStorage: false }));
   await cdp.send('Network.clearBrowserCache');
   results.push(await lighthouse('/dashboard/webin-manage-list', { resetStorage: false }));
+  // Issue 19: the statistics page with the map of Seoul (its district shapes and visx load with the page).
+  await cdp.send('Network.clearBrowserCache');
+  results.push({ ...(await lighthouse('/dashboard/install-status', { resetStorage: false })), floor: 95 });
 } finally {
   await context?.close();
   await stop();
@@ -95,10 +98,11 @@ for (const r of results) {
     `| ${r.path} | ${String(r.performance)} | ${String(r.accessibility)} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`,
   );
 }
-const below = results.filter((r) => r.performance < 100 || r.accessibility < 100);
+// 100 and 100, except where an issue set another performance floor (install-status: 95).
+const below = results.filter((r) => r.performance < (r.floor ?? 100) || r.accessibility < 100);
 for (const r of below) {
   console.error(
-    `${r.path}: below 100 (ended at ${r.finalUrl}); accessibility audits failing: ${r.failedA11y.join(', ')}`,
+    `${r.path}: below its floor (ended at ${r.finalUrl}); accessibility audits failing: ${r.failedA11y.join(', ')}`,
   );
 }
 if (results.some((r) => !r.finalUrl.endsWith(r.path))) {
