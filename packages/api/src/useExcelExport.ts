@@ -7,11 +7,6 @@ import type { ListQuery } from '@oa/contract';
 export interface UseExcelExportOptions<T> {
   /** The list endpoint, e.g. `/v1/robots`. */
   path: string;
-  /**
-   * The rows themselves, when the screen already holds them all (a statistics table): exported as they are, with
-   * no request (`path` and `query` are then unused).
-   */
-  rows?: readonly T[];
   /** The filters and sort on screen (page and size are the export's own). */
   query?: ListQuery;
   columns: readonly ExcelColumn<T>[];
@@ -50,7 +45,7 @@ export function useExcelExport<T>(options: UseExcelExportOptions<T>): ExcelExpor
     if (running.current !== null) return null;
     const controller = new AbortController();
     running.current = controller;
-    const { path, rows, query = {}, columns, fileName, client = 'OA' } = latest.current;
+    const { path, query = {}, columns, fileName, client = 'OA' } = latest.current;
     setProgress({ phase: 'fetch', loaded: 0, total: 0, percent: 0 });
     try {
       // The export's code comes with the first export, not with the list screen.
@@ -58,12 +53,7 @@ export function useExcelExport<T>(options: UseExcelExportOptions<T>): ExcelExpor
       return await exportExcel({
         fileName,
         columns,
-        fetchPage:
-          rows === undefined
-            ? listPageFetcher<T>(clients[client], path, query)
-            : () => Promise.resolve({ items: [...rows], page: 1, size: rows.length, total: rows.length }),
-        // Rows in memory come as one page.
-        ...(rows === undefined ? {} : { pageSize: Math.max(1, rows.length) }),
+        fetchPage: listPageFetcher<T>(clients[client], path, query),
         signal: controller.signal,
         onProgress: setProgress,
       });

@@ -1,6 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, textSize, vars } from '@oa/ui/vars';
 
+/**
+ * Counts: at least a button's width and a margin each, so the five robot states share a row of the main column at
+ * 1200 px and wrap on narrower screens.
+ */
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fill, minmax(calc(${vars.layout.buttonWidth} + ${vars.space['20']}), 1fr))`,
+  gap: vars.space['16'],
+});
+
+/** A count that could not be read: its message across the whole row. */
+export const wide = style({ gridColumn: '1 / -1' });
+
 export const none = style({ margin: 0, color: vars.color.textSecondary });
 
 export const shortcuts = style({

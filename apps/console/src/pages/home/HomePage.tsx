@@ -31,7 +31,6 @@ import { CLIENT_LIST_PATH } from '../clients/shared/clientPaths';
 import { ROBOT_LIST_PATH } from '../robots/shared/robotPaths';
 import { USER_LIST_PATH } from '../users/shared/userPaths';
 import { renderRouterLink } from '../../routerLink';
-import { statGrid, statGridWide } from '../../app/shell/statGrid.css';
 import * as s from './HomePage.css';
 
 /** One number of a section: what it counts, its unit, where it leads, and how to read it off the summary. */
@@ -56,7 +55,7 @@ interface SectionProps<Summary> {
 function Section<Summary>({ title, summary, counts }: SectionProps<Summary>) {
   return (
     <Card title={title} headingLevel={2}>
-      <div className={statGrid}>
+      <div className={s.grid}>
         {summary.error === undefined ? (
           counts.map((count) => (
             <StatCard
@@ -70,7 +69,7 @@ function Section<Summary>({ title, summary, counts }: SectionProps<Summary>) {
             />
           ))
         ) : (
-          <div className={statGridWide}>
+          <div className={s.wide}>
             <ErrorState message={`${title} 현황을 불러오지 못했습니다.`} onRetry={() => void summary.mutate()} />
           </div>
         )}

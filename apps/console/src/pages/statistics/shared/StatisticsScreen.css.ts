@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@oa/ui/vars';
 
-/** A period's figures run to six digits (129,866건): wider cards than the home page's counts, so none overflows. */
+/**
+ * The period's figures: they run to six digits and more (129,866건), so their cards are wider than the home page's
+ * counts (at least 200 px; four to a row of the main column at 1200 px), and none overflows.
+ */
 export const figures = style({
+  display: 'grid',
   gridTemplateColumns: `repeat(auto-fill, minmax(calc(${vars.layout.buttonWidth} + ${vars.space['20']} * 4), 1fr))`,
+  gap: vars.space['16'],
 });

@@ -17,8 +17,8 @@ import { useSearchParams } from 'react-router';
 import { ListTable } from '../../../app/lists/ListTable';
 import { useListUrlState } from '../../../app/lists/useListUrlState';
 import { notify } from '../../../app/shell/notify';
-import { statGrid } from '../../../app/shell/statGrid.css';
 import * as s from './StatisticsScreen.css';
+import { RowsExcelButton } from './RowsExcelButton';
 import { StatisticsFilters } from './StatisticsFilters';
 import { readStatisticsQuery, statisticsClock, statisticsSearch, type StatisticsPageFilters } from './statisticsQuery';
 
@@ -104,7 +104,7 @@ export function StatisticsScreen<Answer, Row>({
       )}
       {answer.error !== undefined ? null : (
         <>
-          <div className={`${statGrid} ${s.figures}`} aria-busy={value === undefined}>
+          <div className={s.figures} aria-busy={value === undefined}>
             {summary(value).map((figure) => (
               <StatCard
                 key={figure.label}
@@ -154,12 +154,13 @@ export function StatisticsScreen<Answer, Row>({
               reload: () => Promise.resolve(answer.mutate()),
             }}
             text={{ loadError, empty: table.empty }}
-            excel={{
-              path: '',
-              rows,
-              fileName: table.fileName,
-              columns: table.columns.map((column) => ({ header: column.header, value: column.excel })),
-            }}
+            actions={
+              <RowsExcelButton
+                rows={rows}
+                fileName={table.fileName}
+                columns={table.columns.map((column) => ({ header: column.header, value: column.excel }))}
+              />
+            }
           />
         </>
       )}
