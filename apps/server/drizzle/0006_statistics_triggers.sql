@@ -1,0 +1,114 @@
+-- Statistics (docs/areas/statistics.md): the triggers that keep the rollups current and un-seal closed ranges, the
+-- rebuild, and the backfill of the deposits already stored. Hand-written (drizzle-kit generate --custom).
+--
+-- A deposit's day is its Asia/Seoul calendar day. Every change to collection_events (insert, delete, update) is
+-- applied to stat_robot_day and stat_member_day in one statement per table (a STATEMENT trigger over the
+-- transition table), and deletes the sealed figures of every range holding one of the changed days.
+-- The figures are sealed under an exclusive advisory lock (7261919, apps/server/src/areas/statistics/rollups.ts);
+-- each change takes it shared, so a range is never sealed from rollups missing a change committed meanwhile.
+CREATE TYPE "stat_event" AS ("day" date, "robot_id" integer, "member_id" text, "material" text, "accepted" boolean, "points" integer);
+--> statement-breakpoint
+CREATE FUNCTION "stat_apply"(events stat_event[], sign integer) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF events IS NULL OR cardinality(events) = 0 THEN
+    RETURN;
+  END IF;
+  PERFORM pg_advisory_xact_lock_shared(7261919);
+  INSERT INTO stat_robot_day AS t (day, robot_id, material, deposits, accepted, points)
+    SELECT e.day, e.robot_id, e.material, sign * count(*), sign * count(*) FILTER (WHERE e.accepted), sign * sum(e.points)
+    FROM unnest(events) AS e
+    GROUP BY e.day, e.robot_id, e.material
+    ON CONFLICT (day, robot_id, material) DO UPDATE
+      SET deposits = t.deposits + excluded.deposits, accepted = t.accepted + excluded.accepted,
+          points = t.points + excluded.points;
+  INSERT INTO stat_member_day AS t (day, robot_id, member_id, deposits, accepted, points)
+    SELECT e.day, e.robot_id, e.member_id, sign * count(*), sign * count(*) FILTER (WHERE e.accepted), sign * sum(e.points)
+    FROM unnest(events) AS e
+    GROUP BY e.day, e.robot_id, e.member_id
+    ON CONFLICT (day, robot_id, member_id) DO UPDATE
+      SET deposits = t.deposits + excluded.deposits, accepted = t.accepted + excluded.accepted,
+          points = t.points + excluded.points;
+  IF sign < 0 THEN
+    -- A row with no deposit left is no row: a member without deposits is not a user of that day.
+    DELETE FROM stat_robot_day t USING (SELECT DISTINCT e.day, e.robot_id, e.material FROM unnest(events) AS e) AS e
+      WHERE t.day = e.day AND t.robot_id = e.robot_id AND t.material = e.material AND t.deposits = 0;
+    DELETE FROM stat_member_day t USING (SELECT DISTINCT e.day, e.robot_id, e.member_id FROM unnest(events) AS e) AS e
+      WHERE t.day = e.day AND t.robot_id = e.robot_id AND t.member_id = e.member_id AND t.deposits = 0;
+  END IF;
+  -- Un-seal: every range (of any scope) holding a changed day is computed again when next asked.
+  DELETE FROM stat_sealed s USING (SELECT DISTINCT e.day FROM unnest(events) AS e) AS d
+    WHERE s.last_day >= d.day AND s.first_day <= d.day;
+  DELETE FROM stat_sealed_spreads s USING (SELECT DISTINCT e.day FROM unnest(events) AS e) AS d
+    WHERE s.last_day >= d.day AND s.first_day <= d.day;
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "stat_events_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM stat_apply(array(SELECT row((n.at AT TIME ZONE 'Asia/Seoul')::date, n.robot_id, n.member_id, n.material, n.accepted, n.points)::stat_event FROM new_rows n), 1);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "stat_events_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM stat_apply(array(SELECT row((o.at AT TIME ZONE 'Asia/Seoul')::date, o.robot_id, o.member_id, o.material, o.accepted, o.points)::stat_event FROM old_rows o), -1);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "stat_events_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM stat_apply(array(SELECT row((o.at AT TIME ZONE 'Asia/Seoul')::date, o.robot_id, o.member_id, o.material, o.accepted, o.points)::stat_event FROM old_rows o), -1);
+  PERFORM stat_apply(array(SELECT row((n.at AT TIME ZONE 'Asia/Seoul')::date, n.robot_id, n.member_id, n.material, n.accepted, n.points)::stat_event FROM new_rows n), 1);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "stat_events_insert" AFTER INSERT ON "collection_events" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION stat_events_inserted();
+--> statement-breakpoint
+CREATE TRIGGER "stat_events_delete" AFTER DELETE ON "collection_events" REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION stat_events_deleted();
+--> statement-breakpoint
+CREATE TRIGGER "stat_events_update" AFTER UPDATE ON "collection_events" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION stat_events_updated();
+--> statement-breakpoint
+-- A robot moved to another client or district changes what every client and district scope holds (a robot's
+-- history follows it); one registered, removed, or with another installation day or generation changes the
+-- devices' spreads (every RC 4.0 robot installed by a month's end counts, deposits or none).
+CREATE FUNCTION "stat_robots_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND (OLD.client_id IS DISTINCT FROM NEW.client_id OR OLD.district IS DISTINCT FROM NEW.district) THEN
+    PERFORM pg_advisory_xact_lock_shared(7261919);
+    DELETE FROM stat_sealed WHERE scope <> 'all' AND scope !~ '^r=[0-9]+$';
+    DELETE FROM stat_sealed_spreads WHERE scope <> 'all' AND scope !~ '^r=[0-9]+$';
+  END IF;
+  IF TG_OP <> 'UPDATE' OR OLD.installed_at IS DISTINCT FROM NEW.installed_at
+     OR OLD.generation IS DISTINCT FROM NEW.generation OR OLD.client_id IS DISTINCT FROM NEW.client_id
+     OR OLD.district IS DISTINCT FROM NEW.district THEN
+    PERFORM pg_advisory_xact_lock_shared(7261919);
+    DELETE FROM stat_sealed_spreads WHERE figure = 'devices';
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "stat_robots_change" AFTER INSERT OR DELETE OR UPDATE OF client_id, district, installed_at, generation
+  ON "robots" FOR EACH ROW EXECUTE FUNCTION stat_robots_changed();
+--> statement-breakpoint
+-- The rollups again from collection_events, and nothing sealed (`npm run stats:rebuild -w @oa/server`).
+CREATE FUNCTION "stat_rebuild"() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(7261919);
+  TRUNCATE stat_robot_day, stat_member_day, stat_sealed, stat_sealed_spreads;
+  INSERT INTO stat_robot_day (day, robot_id, material, deposits, accepted, points)
+    SELECT (at AT TIME ZONE 'Asia/Seoul')::date, robot_id, material, count(*), count(*) FILTER (WHERE accepted), sum(points)
+    FROM collection_events GROUP BY 1, 2, 3;
+  INSERT INTO stat_member_day (day, robot_id, member_id, deposits, accepted, points)
+    SELECT (at AT TIME ZONE 'Asia/Seoul')::date, robot_id, member_id, count(*), count(*) FILTER (WHERE accepted), sum(points)
+    FROM collection_events GROUP BY 1, 2, 3;
+END
+$$;
+--> statement-breakpoint
+SELECT stat_rebuild();

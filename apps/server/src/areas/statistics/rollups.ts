@@ -1,0 +1,371 @@
+/**
+ * The figures of a scope over ranges of days, read from the rollups (docs/areas/statistics.md), never from the
+ * deposits themselves:
+ * - a range that ended before today (Asia/Seoul, by the context's clock) is closed: its figures are read from
+ *   `stat_sealed` / `stat_sealed_spreads`; the first time a scope asks for one it is computed from the rollups
+ *   (every missing range of the request in one query) and kept. The triggers delete a kept range when a deposit
+ *   lands in it late (drizzle/0006_statistics_triggers.sql), and it is computed again when next asked;
+ * - a range holding today (or after it) is live: computed from the rollups, and that answer serves every caller
+ *   for LIVE_TTL_MS (one computation at a time per range: callers arriving meanwhile share it).
+ * Sealing holds an exclusive advisory lock, which every change of the deposits takes shared: a range is never
+ * sealed from rollups that miss a change committed meanwhile.
+ */
+import { MATERIAL_TYPES, type MaterialType } from '@oa/contract';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database';
+import { seoulDate } from '../../geo/placeFields';
+import { robots } from '../robots/schema';
+import type { DayRange } from './buckets';
+import { robotsOf, type StatScope } from './query';
+import { statMemberDay, statRobotDay, statSealed, statSealedSpreads } from './schema';
+
+/** How long a live range's figures serve every caller (the cup summary keeps its answer 15 s). */
+export const LIVE_TTL_MS = 20_000;
+
+/** The lock sealing holds exclusively and the deposits' triggers take shared (0006_statistics_triggers.sql). */
+const SEAL_LOCK = 7_261_919;
+
+export interface Counts {
+  deposits: number;
+  accepted: number;
+  /** Distinct members with a deposit. */
+  users: number;
+  /** Accepted deposits per material. */
+  materials: Record<MaterialType, number>;
+}
+
+export interface Spread {
+  count: number;
+  total: number;
+  min: number;
+  p25: number;
+  median: number;
+  p75: number;
+  p90: number;
+  max: number;
+}
+
+export interface MemberSpreads {
+  deposits: Spread;
+  points: Spread;
+}
+
+const noMaterials = (): Record<MaterialType, number> =>
+  Object.fromEntries(MATERIAL_TYPES.map((material) => [material, 0])) as Record<MaterialType, number>;
+export const NO_COUNTS: Counts = { deposits: 0, accepted: 0, users: 0, materials: noMaterials() };
+export const NO_SPREAD: Spread = { count: 0, total: 0, min: 0, p25: 0, median: 0, p75: 0, p90: 0, max: 0 };
+const NO_MEMBER_SPREADS: MemberSpreads = { deposits: NO_SPREAD, points: NO_SPREAD };
+
+const rangeKey = (first: string, last: string) => `${first}|${last}`;
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
+const num = (value: unknown) => Number(value ?? 0);
+
+/** The ranges as a relation `r(first_day, last_day)`: one JSON parameter (db/bulk.ts does the same). */
+const rangesSql = (ranges: readonly DayRange[]) =>
+  sql`jsonb_to_recordset(${JSON.stringify(ranges.map(({ first, last }) => ({ first_day: first, last_day: last })))}::jsonb) as r(first_day date, last_day date)`;
+
+/** The rollup rows of the scope's robots. */
+function robotIn(scope: StatScope, column: AnyPgColumn): SQL {
+  if (scope.robotId !== null) return eq(column, scope.robotId);
+  const where = robotsOf(scope);
+  return where === undefined ? sql`true` : inArray(column, sql`(select ${robots.id} from ${robots} where ${where})`);
+}
+
+/** Within a range of `r`. */
+const inRange = (column: AnyPgColumn) => sql`${column} between r.first_day and r.last_day`;
+
+/** Per range: deposits, accepted, accepted per material (stat_robot_day) and distinct members (stat_member_day). */
+function countsQuery(scope: StatScope, ranges: readonly DayRange[]): SQL {
+  const perMaterial = sql.join(
+    MATERIAL_TYPES.map(
+      (material) =>
+        sql`${material}::text, coalesce(sum(${statRobotDay.accepted}) filter (where ${statRobotDay.material} = ${material}), 0)::int`,
+    ),
+    sql`, `,
+  );
+  return sql`
+    with c as (
+      select r.first_day, r.last_day, sum(${statRobotDay.deposits})::int as deposits,
+             sum(${statRobotDay.accepted})::int as accepted, jsonb_build_object(${perMaterial}) as materials
+      from ${rangesSql(ranges)}
+      join ${statRobotDay} on ${inRange(statRobotDay.day)} and ${robotIn(scope, statRobotDay.robotId)}
+      group by r.first_day, r.last_day
+    ), u as (
+      select r.first_day, r.last_day, count(distinct ${statMemberDay.memberId})::int as users
+      from ${rangesSql(ranges)}
+      join ${statMemberDay} on ${inRange(statMemberDay.day)} and ${robotIn(scope, statMemberDay.robotId)}
+      group by r.first_day, r.last_day
+    )
+    select c.first_day::text as first, c.last_day::text as last, c.deposits, c.accepted, c.materials,
+           coalesce(u.users, 0) as users
+    from c left join u on u.first_day = c.first_day and u.last_day = c.last_day`;
+}
+
+const spreadColumns = (value: SQL) => sql`
+  count(*)::int as count, coalesce(sum(${value}), 0)::float8 as total, min(${value})::float8 as min,
+  percentile_cont(0.25) within group (order by ${value}) as p25,
+  percentile_cont(0.5) within group (order by ${value}) as median,
+  percentile_cont(0.75) within group (order by ${value}) as p75,
+  percentile_cont(0.9) within group (order by ${value}) as p90,
+  max(${value})::float8 as max`;
+
+/**
+ * Per range: each RC 4.0 robot of the scope installed by the range's last day, its deposits in the range (none
+ * counts as 0).
+ */
+function devicesQuery(scope: StatScope, ranges: readonly DayRange[]): SQL {
+  const where = robotsOf(scope);
+  return sql`
+    with d as (
+      select r.first_day, r.last_day,
+             coalesce((select sum(${statRobotDay.deposits}) from ${statRobotDay}
+                       where ${statRobotDay.robotId} = ${robots.id} and ${inRange(statRobotDay.day)}), 0) as v
+      from ${rangesSql(ranges)}
+      join ${robots} on ${robots.generation} = 'RC_4_0' and ${robots.installedAt} <= r.last_day
+        ${where === undefined ? sql`` : sql`and ${where}`}
+    )
+    select first_day::text as first, last_day::text as last, ${spreadColumns(sql`v`)}
+    from d group by first_day, last_day`;
+}
+
+/** Per range: each member with a deposit (in the scope), their deposits (all of them) and their points. */
+function membersQuery(scope: StatScope, ranges: readonly DayRange[]): SQL {
+  return sql`
+    with m as (
+      select r.first_day, r.last_day, sum(${statMemberDay.deposits}) as d, sum(${statMemberDay.points}) as p
+      from ${rangesSql(ranges)}
+      join ${statMemberDay} on ${inRange(statMemberDay.day)} and ${robotIn(scope, statMemberDay.robotId)}
+      group by r.first_day, r.last_day, ${statMemberDay.memberId}
+    ), deposits as (
+      select first_day, last_day, ${spreadColumns(sql`d`)} from m group by first_day, last_day
+    ), points as (
+      select first_day, last_day, ${spreadColumns(sql`p`)} from m group by first_day, last_day
+    )
+    select deposits.first_day::text as first, deposits.last_day::text as last,
+           to_jsonb(deposits) as deposits, to_jsonb(points) as points
+    from deposits join points using (first_day, last_day)`;
+}
+
+const toSpread = (row: Row): Spread => ({
+  count: num(row.count),
+  total: num(row.total),
+  min: num(row.min),
+  p25: num(row.p25),
+  median: num(row.median),
+  p75: num(row.p75),
+  p90: num(row.p90),
+  max: num(row.max),
+});
+
+const toCounts = (row: Row): Counts => ({
+  deposits: num(row.deposits),
+  accepted: num(row.accepted),
+  users: num(row.users),
+  materials: { ...noMaterials(), ...(row.materials as Partial<Record<MaterialType, number>>) },
+});
+
+/** One kind of figures: how it is computed, read back sealed, and sealed. */
+interface Family<T> {
+  name: string;
+  none: T;
+  compute(db: Db, scope: StatScope, ranges: readonly DayRange[]): Promise<Map<string, T>>;
+  readSealed(db: Db, scope: string, first: string, last: string): Promise<Map<string, T>>;
+  seal(db: Db, scope: string, figures: Map<string, T>): Promise<void>;
+}
+
+const keyed = <T>(rows: Row[], value: (row: Row) => T) =>
+  new Map(rows.map((row) => [rangeKey(String(row.first), String(row.last)), value(row)]));
+
+/** A range's key as the sealed tables' columns. */
+const dayColumns = (key: string) => {
+  const [firstDay = '', lastDay = ''] = key.split('|');
+  return { firstDay, lastDay };
+};
+
+const sealedDays = (table: typeof statSealed | typeof statSealedSpreads, scope: string, first: string, last: string) =>
+  and(eq(table.scope, scope), gte(table.firstDay, first), lte(table.lastDay, last));
+
+const COUNTS: Family<Counts> = {
+  name: 'counts',
+  none: NO_COUNTS,
+  compute: async (db, scope, ranges) => keyed(rowsOf(await db.execute(countsQuery(scope, ranges))), toCounts),
+  readSealed: async (db, scope, first, last) => {
+    const rows = await db
+      .select()
+      .from(statSealed)
+      .where(sealedDays(statSealed, scope, first, last));
+    return new Map(rows.map((row) => [rangeKey(row.firstDay, row.lastDay), toCounts(row)]));
+  },
+  seal: async (db, scope, figures) => {
+    await db
+      .insert(statSealed)
+      .values([...figures].map(([key, counts]) => ({ scope, ...dayColumns(key), ...counts })))
+      .onConflictDoNothing();
+  },
+};
+
+type SpreadFigure = (typeof statSealedSpreads.$inferSelect)['figure'];
+
+/** Sealed spreads of the named figures, kept as one T per range when every figure is there. */
+async function readSpreads<T>(
+  db: Db,
+  scope: string,
+  first: string,
+  last: string,
+  figures: readonly SpreadFigure[],
+  assemble: (spreads: Map<SpreadFigure, Spread>) => T,
+): Promise<Map<string, T>> {
+  const rows = await db
+    .select()
+    .from(statSealedSpreads)
+    .where(and(sealedDays(statSealedSpreads, scope, first, last), inArray(statSealedSpreads.figure, [...figures])));
+  const byRange = new Map<string, Map<SpreadFigure, Spread>>();
+  for (const row of rows) {
+    const key = rangeKey(row.firstDay, row.lastDay);
+    const spreads = byRange.get(key) ?? new Map<SpreadFigure, Spread>();
+    spreads.set(row.figure, toSpread(row));
+    byRange.set(key, spreads);
+  }
+  return new Map(
+    [...byRange]
+      .filter(([, spreads]) => spreads.size === figures.length)
+      .map(([key, spreads]) => [key, assemble(spreads)]),
+  );
+}
+
+async function sealSpreads(db: Db, scope: string, rows: { key: string; figure: SpreadFigure; spread: Spread }[]) {
+  if (rows.length === 0) return;
+  await db
+    .insert(statSealedSpreads)
+    .values(rows.map(({ key, figure, spread }) => ({ scope, ...dayColumns(key), figure, ...spread })))
+    .onConflictDoNothing();
+}
+
+const DEVICES: Family<Spread> = {
+  name: 'devices',
+  none: NO_SPREAD,
+  compute: async (db, scope, ranges) => keyed(rowsOf(await db.execute(devicesQuery(scope, ranges))), toSpread),
+  readSealed: (db, scope, first, last) =>
+    readSpreads(db, scope, first, last, ['devices'], (spreads) => spreads.get('devices') ?? NO_SPREAD),
+  seal: (db, scope, figures) =>
+    sealSpreads(
+      db,
+      scope,
+      [...figures].map(([key, spread]) => ({ key, figure: 'devices', spread })),
+    ),
+};
+
+const MEMBERS: Family<MemberSpreads> = {
+  name: 'members',
+  none: NO_MEMBER_SPREADS,
+  compute: async (db, scope, ranges) =>
+    keyed(rowsOf(await db.execute(membersQuery(scope, ranges))), (row) => ({
+      deposits: toSpread(row.deposits as Row),
+      points: toSpread(row.points as Row),
+    })),
+  readSealed: (db, scope, first, last) =>
+    readSpreads(db, scope, first, last, ['memberDeposits', 'memberPoints'], (spreads) => ({
+      deposits: spreads.get('memberDeposits') ?? NO_SPREAD,
+      points: spreads.get('memberPoints') ?? NO_SPREAD,
+    })),
+  seal: (db, scope, figures) =>
+    sealSpreads(
+      db,
+      scope,
+      [...figures].flatMap(([key, spreads]) => [
+        { key, figure: 'memberDeposits' as const, spread: spreads.deposits },
+        { key, figure: 'memberPoints' as const, spread: spreads.points },
+      ]),
+    ),
+};
+
+/** The rollups' reader of one app: sealed ranges from the database, live ones from a short-lived cache. */
+export function createRollupReader(db: Db, now: () => Date) {
+  const live = new Map<string, { at: number; figures: Promise<unknown> }>();
+
+  const forget = (at: number) => {
+    for (const [key, kept] of live) if (at - kept.at >= LIVE_TTL_MS || at < kept.at) live.delete(key);
+  };
+
+  /** Closed ranges: sealed, or computed and sealed under the lock (another caller may have sealed them since). */
+  async function closed<T>(family: Family<T>, scope: StatScope, ranges: readonly DayRange[]) {
+    if (ranges.length === 0) return new Map<string, T>();
+    const first = ranges[0]?.first ?? '';
+    const last = ranges[ranges.length - 1]?.last ?? '';
+    const found = await family.readSealed(db, scope.key, first, last);
+    const missing = ranges.filter((range) => !found.has(rangeKey(range.first, range.last)));
+    if (missing.length === 0) return found;
+    const made = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEAL_LOCK})`);
+      const since = await family.readSealed(tx, scope.key, first, last);
+      const still = missing.filter((range) => !since.has(rangeKey(range.first, range.last)));
+      const computed = still.length === 0 ? new Map<string, T>() : await family.compute(tx, scope, still);
+      for (const range of still) {
+        const key = rangeKey(range.first, range.last);
+        if (!computed.has(key)) computed.set(key, family.none);
+      }
+      if (computed.size > 0) await family.seal(tx, scope.key, computed);
+      return new Map([...since, ...computed]);
+    });
+    return new Map([...found, ...made]);
+  }
+
+  /** Live ranges: kept LIVE_TTL_MS; those not kept computed in one query, shared with callers meanwhile. */
+  async function current<T>(family: Family<T>, scope: StatScope, ranges: readonly DayRange[], at: number) {
+    forget(at);
+    const cacheKey = (range: DayRange) => `${family.name}|${scope.key}|${rangeKey(range.first, range.last)}`;
+    const needed = ranges.filter((range) => !live.has(cacheKey(range)));
+    if (needed.length > 0) {
+      const computing = family.compute(db, scope, needed);
+      for (const range of needed) {
+        const key = rangeKey(range.first, range.last);
+        live.set(cacheKey(range), { at, figures: computing.then((figures) => figures.get(key) ?? family.none) });
+      }
+      // A failure is not kept: the next caller tries again.
+      computing.catch(() => {
+        for (const range of needed) live.delete(cacheKey(range));
+      });
+    }
+    const figures = await Promise.all(ranges.map((range) => live.get(cacheKey(range))?.figures as Promise<T>));
+    return new Map(ranges.map((range, index) => [rangeKey(range.first, range.last), figures[index] as T]));
+  }
+
+  /** The family's figures for each range, in the ranges' order. */
+  async function read<T>(family: Family<T>, scope: StatScope, ranges: readonly DayRange[]): Promise<T[]> {
+    if (scope.empty) return ranges.map(() => family.none);
+    const at = now();
+    const today = seoulDate(at);
+    const [sealed, fresh] = await Promise.all([
+      closed(
+        family,
+        scope,
+        ranges.filter((range) => range.last < today),
+      ),
+      current(
+        family,
+        scope,
+        ranges.filter((range) => range.last >= today),
+        at.getTime(),
+      ),
+    ]);
+    return ranges.map((range) => {
+      const key = rangeKey(range.first, range.last);
+      return sealed.get(key) ?? fresh.get(key) ?? family.none;
+    });
+  }
+
+  return {
+    counts: (scope: StatScope, ranges: readonly DayRange[]) => read(COUNTS, scope, ranges),
+    devices: (scope: StatScope, ranges: readonly DayRange[]) => read(DEVICES, scope, ranges),
+    members: (scope: StatScope, ranges: readonly DayRange[]) => read(MEMBERS, scope, ranges),
+  };
+}
+
+export type RollupReader = ReturnType<typeof createRollupReader>;
+
+/** Truncates the rollups and computes them again from collection_events (and forgets every sealed range). */
+export async function rebuildStatistics(db: Db): Promise<void> {
+  await db.execute(sql`select stat_rebuild()`);
+}
