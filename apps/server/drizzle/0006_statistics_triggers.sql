@@ -4,8 +4,10 @@
 -- A deposit's day is its Asia/Seoul calendar day. Every change to collection_events (insert, delete, update) is
 -- applied to stat_robot_day and stat_member_day in one statement per table (a STATEMENT trigger over the
 -- transition table), and deletes the sealed figures of every range holding one of the changed days.
--- The figures are sealed under an exclusive advisory lock (7261919, apps/server/src/areas/statistics/rollups.ts);
--- each change takes it shared, so a range is never sealed from rollups missing a change committed meanwhile.
+-- Sealers hold the advisory lock 7261919 shared (apps/server/src/areas/statistics/rollups.ts); a change to a day
+-- before today (Asia/Seoul: one a range may already be sealed for) takes it exclusively, so it waits for the
+-- sealers at work and they wait for it: a range is never sealed from rollups missing a change committed meanwhile.
+-- Today's deposits (the live flow) take no lock: no range holding today is ever sealed.
 CREATE TYPE "stat_event" AS ("day" date, "robot_id" integer, "member_id" text, "material" text, "accepted" boolean, "points" integer);
 --> statement-breakpoint
 CREATE FUNCTION "stat_apply"(events stat_event[], sign integer) RETURNS void LANGUAGE plpgsql AS $$
@@ -13,7 +15,9 @@ BEGIN
   IF events IS NULL OR cardinality(events) = 0 THEN
     RETURN;
   END IF;
-  PERFORM pg_advisory_xact_lock_shared(7261919);
+  IF EXISTS (SELECT 1 FROM unnest(events) AS e WHERE e.day < (now() AT TIME ZONE 'Asia/Seoul')::date) THEN
+    PERFORM pg_advisory_xact_lock(7261919);
+  END IF;
   INSERT INTO stat_robot_day AS t (day, robot_id, material, deposits, accepted, points)
     SELECT e.day, e.robot_id, e.material, sign * count(*), sign * count(*) FILTER (WHERE e.accepted), sign * sum(e.points)
     FROM unnest(events) AS e
@@ -80,14 +84,14 @@ CREATE TRIGGER "stat_events_update" AFTER UPDATE ON "collection_events" REFERENC
 CREATE FUNCTION "stat_robots_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' AND (OLD.client_id IS DISTINCT FROM NEW.client_id OR OLD.district IS DISTINCT FROM NEW.district) THEN
-    PERFORM pg_advisory_xact_lock_shared(7261919);
+    PERFORM pg_advisory_xact_lock(7261919);
     DELETE FROM stat_sealed WHERE scope <> 'all' AND scope !~ '^r=[0-9]+$';
     DELETE FROM stat_sealed_spreads WHERE scope <> 'all' AND scope !~ '^r=[0-9]+$';
   END IF;
   IF TG_OP <> 'UPDATE' OR OLD.installed_at IS DISTINCT FROM NEW.installed_at
      OR OLD.generation IS DISTINCT FROM NEW.generation OR OLD.client_id IS DISTINCT FROM NEW.client_id
      OR OLD.district IS DISTINCT FROM NEW.district THEN
-    PERFORM pg_advisory_xact_lock_shared(7261919);
+    PERFORM pg_advisory_xact_lock(7261919);
     DELETE FROM stat_sealed_spreads WHERE figure = 'devices';
   END IF;
   RETURN NULL;
@@ -101,13 +105,14 @@ CREATE TRIGGER "stat_robots_change" AFTER INSERT OR DELETE OR UPDATE OF client_i
 CREATE FUNCTION "stat_rebuild"() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_advisory_xact_lock(7261919);
+  PERFORM set_config('work_mem', '256MB', true);
   TRUNCATE stat_robot_day, stat_member_day, stat_sealed, stat_sealed_spreads;
   INSERT INTO stat_robot_day (day, robot_id, material, deposits, accepted, points)
     SELECT (at AT TIME ZONE 'Asia/Seoul')::date, robot_id, material, count(*), count(*) FILTER (WHERE accepted), sum(points)
-    FROM collection_events GROUP BY 1, 2, 3;
+    FROM collection_events GROUP BY 1, 2, 3 ORDER BY 1, 2, 3;
   INSERT INTO stat_member_day (day, robot_id, member_id, deposits, accepted, points)
     SELECT (at AT TIME ZONE 'Asia/Seoul')::date, robot_id, member_id, count(*), count(*) FILTER (WHERE accepted), sum(points)
-    FROM collection_events GROUP BY 1, 2, 3;
+    FROM collection_events GROUP BY 1, 2, 3 ORDER BY 1, 2, 3;
 END
 $$;
 --> statement-breakpoint

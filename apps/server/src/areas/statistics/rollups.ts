@@ -7,8 +7,9 @@
  *   lands in it late (drizzle/0006_statistics_triggers.sql), and it is computed again when next asked;
  * - a range holding today (or after it) is live: computed from the rollups, and that answer serves every caller
  *   for LIVE_TTL_MS (one computation at a time per range: callers arriving meanwhile share it).
- * Sealing holds an exclusive advisory lock, which every change of the deposits takes shared: a range is never
- * sealed from rollups that miss a change committed meanwhile.
+ * Sealing holds an advisory lock shared, which a change to a day before today takes exclusively (the triggers): a
+ * range is never sealed from rollups that miss a change committed meanwhile, and sealers never wait for each other
+ * nor for today's deposits.
  */
 import { MATERIAL_TYPES, type MaterialType } from '@oa/contract';
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
@@ -23,8 +24,14 @@ import { statMemberDay, statRobotDay, statSealed, statSealedSpreads } from './sc
 /** How long a live range's figures serve every caller (the cup summary keeps its answer 15 s). */
 export const LIVE_TTL_MS = 20_000;
 
-/** The lock sealing holds exclusively and the deposits' triggers take shared (0006_statistics_triggers.sql). */
+/** The lock sealing holds shared and a change to a past day takes exclusively (0006_statistics_triggers.sql). */
 const SEAL_LOCK = 7_261_919;
+
+/**
+ * These queries read a few thousand index entries per range, but the planner guesses 100 ranges and costs them high
+ * enough to compile them (JIT, 20-50 ms a query on PostgreSQL): never worth it here.
+ */
+const NO_JIT = sql`set local jit = off`;
 
 export interface Counts {
   deposits: number;
@@ -298,7 +305,8 @@ export function createRollupReader(db: Db, now: () => Date) {
     const missing = ranges.filter((range) => !found.has(rangeKey(range.first, range.last)));
     if (missing.length === 0) return found;
     const made = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${SEAL_LOCK})`);
+      await tx.execute(sql`select pg_advisory_xact_lock_shared(${SEAL_LOCK})`);
+      await tx.execute(NO_JIT);
       const since = await family.readSealed(tx, scope.key, first, last);
       const still = missing.filter((range) => !since.has(rangeKey(range.first, range.last)));
       const computed = still.length === 0 ? new Map<string, T>() : await family.compute(tx, scope, still);
@@ -318,7 +326,10 @@ export function createRollupReader(db: Db, now: () => Date) {
     const cacheKey = (range: DayRange) => `${family.name}|${scope.key}|${rangeKey(range.first, range.last)}`;
     const needed = ranges.filter((range) => !live.has(cacheKey(range)));
     if (needed.length > 0) {
-      const computing = family.compute(db, scope, needed);
+      const computing = db.transaction(async (tx) => {
+        await tx.execute(NO_JIT);
+        return family.compute(tx, scope, needed);
+      });
       for (const range of needed) {
         const key = rangeKey(range.first, range.last);
         live.set(cacheKey(range), { at, figures: computing.then((figures) => figures.get(key) ?? family.none) });
