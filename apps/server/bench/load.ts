@@ -282,13 +282,14 @@ async function measureStatistics(kind: Kind, deposits: number | null) {
     if (deposits !== null) {
       const fill = await fillStatistics(database, { deposits, robots: 1000, now });
       console.error(
-        `  (${kind}: ${fill.deposits.toLocaleString('en-US')} deposits in ${fill.fillSeconds.toFixed(0)} s, rollups rebuilt in ${fill.rebuildSeconds.toFixed(0)} s)`,
+        `  (${kind}: ${fill.deposits.toLocaleString('en-US')} deposits in ${fill.fillSeconds.toFixed(0)} s, rollups rebuilt in ${fill.rebuildSeconds.toFixed(0)} s, the city's 400 days sealed in ${fill.sealSeconds.toFixed(0)} s)`,
       );
       const sizes = await database.db.execute(sql`
         select relname as name, n_live_tup::bigint as rows,
                round(pg_total_relation_size(relid) / 1048576.0)::int as mb
         from pg_stat_user_tables
-        where relname in ('collection_events', 'stat_robot_day', 'stat_member_day') order by relname`);
+        where relname in ('collection_events', 'stat_robot_day', 'stat_member_day', 'stat_sealed',
+                          'stat_sealed_spreads') order by relname`);
       for (const row of (sizes as { rows: { name: string; rows: string; mb: number }[] }).rows) {
         console.error(`  (${row.name}: ${Number(row.rows).toLocaleString('en-US')} rows, ${String(row.mb)} MB)`);
       }

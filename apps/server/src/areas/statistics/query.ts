@@ -41,6 +41,9 @@ export interface StatRequest {
   scope: StatScope;
 }
 
+/** Every robot, unfiltered (staff without a filter). */
+export const ALL_ROBOTS: StatScope = { key: 'all', robotId: null, clientIds: null, district: null, empty: false };
+
 export const UNKNOWN_MACHINE = '없는 기기 ID입니다.';
 
 /** The robots of the scope, as a condition on `robots` (undefined: every robot). */

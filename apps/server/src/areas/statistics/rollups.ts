@@ -6,23 +6,31 @@
  *   (every missing range of the request in one query) and kept. The triggers delete a kept range when a deposit
  *   lands in it late (drizzle/0006_statistics_triggers.sql), and it is computed again when next asked;
  * - a range holding today (or after it) is live: computed from the rollups, and that answer serves every caller
- *   for LIVE_TTL_MS (one computation at a time per range: callers arriving meanwhile share it).
+ *   for LIVE_TTL_MS, then is still served up to LIVE_MAX_AGE_MS while a fresh one is computed (one computation at a
+ *   time per range: callers arriving meanwhile share it).
  * Sealing holds an advisory lock shared, which a change to a day before today takes exclusively (the triggers): a
  * range is never sealed from rollups that miss a change committed meanwhile, and sealers never wait for each other
  * nor for today's deposits.
  */
-import { MATERIAL_TYPES, type MaterialType } from '@oa/contract';
+import { MATERIAL_TYPES, STAT_GRANULARITIES, type MaterialType } from '@oa/contract';
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { seoulDate } from '../../geo/placeFields';
 import { robots } from '../robots/schema';
-import type { DayRange } from './buckets';
-import { robotsOf, type StatScope } from './query';
+import { addDays, bucketsOf, type DayRange } from './buckets';
+import { ALL_ROBOTS, robotsOf, type StatScope } from './query';
 import { statMemberDay, statRobotDay, statSealed, statSealedSpreads } from './schema';
 
 /** How long a live range's figures serve every caller (the cup summary keeps its answer 15 s). */
 export const LIVE_TTL_MS = 20_000;
+
+/**
+ * A live answer older than LIVE_TTL_MS but younger than this is still served while a fresh one is computed, so no
+ * caller waits for a live range asked for in the last minute (the whole city's month at 50 million deposits costs
+ * about a second); an older one is computed again before answering.
+ */
+export const LIVE_MAX_AGE_MS = 60_000;
 
 /** The lock sealing holds shared and a change to a past day takes exclusively (0006_statistics_triggers.sql). */
 const SEAL_LOCK = 7_261_919;
@@ -290,10 +298,10 @@ const MEMBERS: Family<MemberSpreads> = {
 
 /** The rollups' reader of one app: sealed ranges from the database, live ones from a short-lived cache. */
 export function createRollupReader(db: Db, now: () => Date) {
-  const live = new Map<string, { at: number; figures: Promise<unknown> }>();
+  const live = new Map<string, { at: number; figures: Promise<unknown>; refreshing: boolean }>();
 
   const forget = (at: number) => {
-    for (const [key, kept] of live) if (at - kept.at >= LIVE_TTL_MS || at < kept.at) live.delete(key);
+    for (const [key, kept] of live) if (at - kept.at >= LIVE_MAX_AGE_MS || at < kept.at) live.delete(key);
   };
 
   /** Closed ranges: sealed, or computed and sealed under the lock (another caller may have sealed them since). */
@@ -320,24 +328,44 @@ export function createRollupReader(db: Db, now: () => Date) {
     return new Map([...found, ...made]);
   }
 
-  /** Live ranges: kept LIVE_TTL_MS; those not kept computed in one query, shared with callers meanwhile. */
+  /**
+   * Live ranges: an answer younger than LIVE_TTL_MS is served as it is; one younger than LIVE_MAX_AGE_MS is served
+   * too while a fresh one is computed (once: callers meanwhile get the kept one); the others are computed, in one
+   * query, and callers arriving meanwhile share that computation.
+   */
   async function current<T>(family: Family<T>, scope: StatScope, ranges: readonly DayRange[], at: number) {
     forget(at);
     const cacheKey = (range: DayRange) => `${family.name}|${scope.key}|${rangeKey(range.first, range.last)}`;
-    const needed = ranges.filter((range) => !live.has(cacheKey(range)));
-    if (needed.length > 0) {
+    /** Each range's figures, from one query (none for no range). */
+    const compute = (wanted: readonly DayRange[]): [string, Promise<T>][] => {
+      if (wanted.length === 0) return [];
       const computing = db.transaction(async (tx) => {
         await tx.execute(NO_JIT);
-        return family.compute(tx, scope, needed);
+        return family.compute(tx, scope, wanted);
       });
-      for (const range of needed) {
-        const key = rangeKey(range.first, range.last);
-        live.set(cacheKey(range), { at, figures: computing.then((figures) => figures.get(key) ?? family.none) });
-      }
+      return wanted.map((range) => [
+        cacheKey(range),
+        computing.then((figures) => figures.get(rangeKey(range.first, range.last)) ?? family.none),
+      ]);
+    };
+    for (const [key, figures] of compute(ranges.filter((range) => !live.has(cacheKey(range))))) {
+      live.set(key, { at, figures, refreshing: false });
       // A failure is not kept: the next caller tries again.
-      computing.catch(() => {
-        for (const range of needed) live.delete(cacheKey(range));
-      });
+      figures.catch(() => live.delete(key));
+    }
+    const stale = ranges.filter((range) => {
+      const kept = live.get(cacheKey(range));
+      return kept !== undefined && !kept.refreshing && at - kept.at >= LIVE_TTL_MS;
+    });
+    for (const [key, figures] of compute(stale)) {
+      const kept = live.get(key);
+      if (kept !== undefined) kept.refreshing = true;
+      figures.then(
+        () => live.set(key, { at, figures, refreshing: false }),
+        () => {
+          if (kept !== undefined) kept.refreshing = false;
+        },
+      );
     }
     const figures = await Promise.all(ranges.map((range) => live.get(cacheKey(range))?.figures as Promise<T>));
     return new Map(ranges.map((range, index) => [rangeKey(range.first, range.last), figures[index] as T]));
@@ -379,4 +407,19 @@ export type RollupReader = ReturnType<typeof createRollupReader>;
 /** Truncates the rollups and computes them again from collection_events (and forgets every sealed range). */
 export async function rebuildStatistics(db: Db): Promise<void> {
   await db.execute(sql`select stat_rebuild()`);
+}
+
+/**
+ * Seals the whole city's figures ('all') of every day, week and month of the `days` before today, the monthly
+ * spreads too: what the first visit of each page would otherwise do (seconds at tens of millions of deposits).
+ */
+export async function sealStatistics(db: Db, now: Date, days = 400): Promise<void> {
+  const reader = createRollupReader(db, () => now);
+  const yesterday = addDays(seoulDate(now), -1);
+  const from = addDays(yesterday, 1 - days);
+  for (const granularity of STAT_GRANULARITIES)
+    await reader.counts(ALL_ROBOTS, bucketsOf(from, yesterday, granularity));
+  const months = bucketsOf(from, yesterday, 'month');
+  await reader.devices(ALL_ROBOTS, months);
+  await reader.members(ALL_ROBOTS, months);
 }
