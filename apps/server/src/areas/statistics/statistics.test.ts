@@ -54,7 +54,7 @@ describe('statistics endpoints', () => {
   };
 
   beforeAll(async () => {
-    api = await startTestApi({ robots: { days: 40, depositsPerDay: 3 } });
+    api = await startTestApi({ robots: { days: 40, depositDays: 400, depositsPerDay: 2 } });
     viewer = (await api.userWith([P.STATISTICS_RC_VIEW])).accessToken;
     monthly = (await api.userWith([P.STATISTICS_RC_MONTHLY_VIEW])).accessToken;
     gangnam = await clientIdOf(api, '강남구청');
