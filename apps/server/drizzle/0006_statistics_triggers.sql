@@ -11,6 +11,8 @@
 CREATE TYPE "stat_event" AS ("day" date, "robot_id" integer, "member_id" text, "material" text, "accepted" boolean, "points" integer);
 --> statement-breakpoint
 CREATE FUNCTION "stat_apply"(events stat_event[], sign integer) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  target record;
 BEGIN
   IF events IS NULL OR cardinality(events) = 0 THEN
     RETURN;
@@ -18,65 +20,57 @@ BEGIN
   IF EXISTS (SELECT 1 FROM unnest(events) AS e WHERE e.day < (now() AT TIME ZONE 'Asia/Seoul')::date) THEN
     PERFORM pg_advisory_xact_lock(7261919);
   END IF;
-  INSERT INTO stat_robot_day AS t (day, robot_id, material, deposits, accepted, points)
-    SELECT e.day, e.robot_id, e.material, sign * count(*), sign * count(*) FILTER (WHERE e.accepted), sign * sum(e.points)
-    FROM unnest(events) AS e
-    GROUP BY e.day, e.robot_id, e.material
-    ON CONFLICT (day, robot_id, material) DO UPDATE
-      SET deposits = t.deposits + excluded.deposits, accepted = t.accepted + excluded.accepted,
-          points = t.points + excluded.points;
-  INSERT INTO stat_member_day AS t (day, robot_id, member_id, deposits, accepted, points)
-    SELECT e.day, e.robot_id, e.member_id, sign * count(*), sign * count(*) FILTER (WHERE e.accepted), sign * sum(e.points)
-    FROM unnest(events) AS e
-    GROUP BY e.day, e.robot_id, e.member_id
-    ON CONFLICT (day, robot_id, member_id) DO UPDATE
-      SET deposits = t.deposits + excluded.deposits, accepted = t.accepted + excluded.accepted,
-          points = t.points + excluded.points;
-  IF sign < 0 THEN
+  -- Both rollups alike, by their third key (the material, the member).
+  FOR target IN SELECT * FROM (VALUES ('stat_robot_day', 'material'), ('stat_member_day', 'member_id')) AS r (name, key) LOOP
+    EXECUTE format($sql$
+      INSERT INTO %1$I AS t (day, robot_id, %2$I, deposits, accepted, points)
+        SELECT e.day, e.robot_id, e.%2$I, $2 * count(*), $2 * count(*) FILTER (WHERE e.accepted), $2 * sum(e.points)
+        FROM unnest($1) AS e
+        GROUP BY e.day, e.robot_id, e.%2$I
+        ON CONFLICT (day, robot_id, %2$I) DO UPDATE
+          SET deposits = t.deposits + excluded.deposits, accepted = t.accepted + excluded.accepted,
+              points = t.points + excluded.points$sql$, target.name, target.key) USING events, sign;
     -- A row with no deposit left is no row: a member without deposits is not a user of that day.
-    DELETE FROM stat_robot_day t USING (SELECT DISTINCT e.day, e.robot_id, e.material FROM unnest(events) AS e) AS e
-      WHERE t.day = e.day AND t.robot_id = e.robot_id AND t.material = e.material AND t.deposits = 0;
-    DELETE FROM stat_member_day t USING (SELECT DISTINCT e.day, e.robot_id, e.member_id FROM unnest(events) AS e) AS e
-      WHERE t.day = e.day AND t.robot_id = e.robot_id AND t.member_id = e.member_id AND t.deposits = 0;
-  END IF;
+    IF sign < 0 THEN
+      EXECUTE format($sql$
+        DELETE FROM %1$I t USING (SELECT DISTINCT e.day, e.robot_id, e.%2$I AS key FROM unnest($1) AS e) AS e
+          WHERE t.day = e.day AND t.robot_id = e.robot_id AND t.%2$I = e.key AND t.deposits = 0$sql$,
+        target.name, target.key) USING events;
+    END IF;
+  END LOOP;
   -- Un-seal: every range (of any scope) holding a changed day is computed again when next asked.
-  DELETE FROM stat_sealed s USING (SELECT DISTINCT e.day FROM unnest(events) AS e) AS d
-    WHERE s.last_day >= d.day AND s.first_day <= d.day;
-  DELETE FROM stat_sealed_spreads s USING (SELECT DISTINCT e.day FROM unnest(events) AS e) AS d
-    WHERE s.last_day >= d.day AND s.first_day <= d.day;
+  FOR target IN SELECT * FROM (VALUES ('stat_sealed'), ('stat_sealed_spreads')) AS r (name) LOOP
+    EXECUTE format($sql$
+      DELETE FROM %1$I s USING (SELECT DISTINCT e.day FROM unnest($1) AS e) AS d
+        WHERE s.last_day >= d.day AND s.first_day <= d.day$sql$, target.name) USING events;
+  END LOOP;
 END
 $$;
 --> statement-breakpoint
-CREATE FUNCTION "stat_events_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The statement's old rows taken out (DELETE, UPDATE), its new rows put in (INSERT, UPDATE).
+CREATE FUNCTION "stat_events_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed record;
 BEGIN
-  PERFORM stat_apply(array(SELECT row((n.at AT TIME ZONE 'Asia/Seoul')::date, n.robot_id, n.member_id, n.material, n.accepted, n.points)::stat_event FROM new_rows n), 1);
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE FUNCTION "stat_events_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM stat_apply(array(SELECT row((o.at AT TIME ZONE 'Asia/Seoul')::date, o.robot_id, o.member_id, o.material, o.accepted, o.points)::stat_event FROM old_rows o), -1);
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE FUNCTION "stat_events_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM stat_apply(array(SELECT row((o.at AT TIME ZONE 'Asia/Seoul')::date, o.robot_id, o.member_id, o.material, o.accepted, o.points)::stat_event FROM old_rows o), -1);
-  PERFORM stat_apply(array(SELECT row((n.at AT TIME ZONE 'Asia/Seoul')::date, n.robot_id, n.member_id, n.material, n.accepted, n.points)::stat_event FROM new_rows n), 1);
+  FOR changed IN SELECT * FROM (VALUES ('old_rows', -1), ('new_rows', 1)) AS c (rows, sign)
+      WHERE (c.sign < 0 AND TG_OP <> 'INSERT') OR (c.sign > 0 AND TG_OP <> 'DELETE') LOOP
+    EXECUTE format($sql$
+      SELECT stat_apply(array(SELECT row((r.at AT TIME ZONE 'Asia/Seoul')::date, r.robot_id, r.member_id, r.material,
+                                         r.accepted, r.points)::stat_event FROM %I AS r), $1)$sql$, changed.rows)
+      USING changed.sign;
+  END LOOP;
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER "stat_events_insert" AFTER INSERT ON "collection_events" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION stat_events_inserted();
+  FOR EACH STATEMENT EXECUTE FUNCTION stat_events_changed();
 --> statement-breakpoint
 CREATE TRIGGER "stat_events_delete" AFTER DELETE ON "collection_events" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION stat_events_deleted();
+  FOR EACH STATEMENT EXECUTE FUNCTION stat_events_changed();
 --> statement-breakpoint
 CREATE TRIGGER "stat_events_update" AFTER UPDATE ON "collection_events" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION stat_events_updated();
+  FOR EACH STATEMENT EXECUTE FUNCTION stat_events_changed();
 --> statement-breakpoint
 -- A robot moved to another client or district changes what every client and district scope holds (a robot's
 -- history follows it); one registered, removed, or with another installation day or generation changes the

@@ -37,7 +37,7 @@ const page = <Answer extends TSchema>(screenPath: string, summary: string, answe
   },
 });
 
-/** Registers the endpoint at `path` answering `answer(request)` for a checked query. */
+/** A page's answer to a checked query. */
 type Answering = (request: StatRequest) => Promise<unknown>;
 
 /** The OA pages (`reader`: one per app, shared with the APPS ones). */
@@ -49,6 +49,14 @@ export const statisticsRoutes =
         _data: await answering(await checkStatisticsQuery(db, principalOf(request), request.query as StatisticsQuery)),
       }));
     };
+
+    /** A page of the period's buckets' counts (usage, emissions). */
+    const counted =
+      (answer: typeof usageAnswer | typeof emissionsAnswer): Answering =>
+      async ({ from, to, granularity, scope }) => {
+        const buckets = bucketsOf(from, to, granularity);
+        return answer(granularity, buckets, await reader.counts(scope, buckets));
+      };
 
     serve(
       STATISTICS_PATHS.installStatus,
@@ -63,18 +71,12 @@ export const statisticsRoutes =
     serve(
       STATISTICS_PATHS.usage,
       page('/dashboard/webin-usage-statistics', '이용 통계 (투입 수, 사용자 수)', UsageStatisticsSchema),
-      async ({ from, to, granularity, scope }) => {
-        const buckets = bucketsOf(from, to, granularity);
-        return usageAnswer(granularity, buckets, await reader.counts(scope, buckets));
-      },
+      counted(usageAnswer),
     );
     serve(
       STATISTICS_PATHS.emissions,
       page('/dashboard/emission-product-statistics', '배출 품목 통계 (승인된 투입, 품목별)', EmissionStatisticsSchema),
-      async ({ from, to, granularity, scope }) => {
-        const buckets = bucketsOf(from, to, granularity);
-        return emissionsAnswer(granularity, buckets, await reader.counts(scope, buckets));
-      },
+      counted(emissionsAnswer),
     );
     serve(
       STATISTICS_PATHS.devices,
