@@ -109,6 +109,8 @@ async function statisticsQueries(database: Database, now: Date): Promise<Query[]
     return { name, path: `${prefix}${path}?${period}`, paths };
   };
   return [
+    // The floor: a request's own work (token, session, permissions) on this machine, no statistics.
+    { name: 'baseline: GET /oa/v1/me', path: '/oa/v1/me' },
     endpoint('install status', '/oa', STATISTICS_PATHS.installStatus, false),
     endpoint('new installations', '/oa', STATISTICS_PATHS.newInstallations, false),
     endpoint('usage', '/oa', STATISTICS_PATHS.usage, true),

@@ -9,6 +9,11 @@ import type { StatGranularity } from '@oa/contract';
 export interface DayRange {
   first: string;
   last: string;
+  /**
+   * A live range's days before `first` counted apart (sealed): its members seen from this day to the day before
+   * `first` are not counted again as users.
+   */
+  seenSince?: string;
 }
 
 export interface Bucket extends DayRange {

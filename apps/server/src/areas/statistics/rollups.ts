@@ -78,14 +78,18 @@ const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 const num = (value: unknown) => Number(value ?? 0);
 
 /** The ranges as a relation `r(first_day, last_day)`: one JSON parameter (db/bulk.ts does the same). */
-const rangesSql = (ranges: readonly DayRange[]) =>
-  sql`jsonb_to_recordset(${JSON.stringify(ranges.map(({ first, last }) => ({ first_day: first, last_day: last })))}::jsonb) as r(first_day date, last_day date)`;
+const rangesSql = (ranges: readonly DayRange[]) => {
+  const json = JSON.stringify(
+    ranges.map(({ first, last, seenSince }) => ({ first_day: first, last_day: last, seen_since: seenSince ?? null })),
+  );
+  return sql`jsonb_to_recordset(${json}::jsonb) as r(first_day date, last_day date, seen_since date)`;
+};
 
 /** The rollup rows of the scope's robots. */
-function robotIn(scope: StatScope, column: AnyPgColumn): SQL {
-  if (scope.robotId !== null) return eq(column, scope.robotId);
+function robotIn(scope: StatScope, column: AnyPgColumn | SQL): SQL {
+  if (scope.robotId !== null) return sql`${column} = ${scope.robotId}`;
   const where = robotsOf(scope);
-  return where === undefined ? sql`true` : inArray(column, sql`(select ${robots.id} from ${robots} where ${where})`);
+  return where === undefined ? sql`true` : sql`${column} in (select ${robots.id} from ${robots} where ${where})`;
 }
 
 /** Within a range of `r`. */
@@ -111,6 +115,10 @@ function countsQuery(scope: StatScope, ranges: readonly DayRange[]): SQL {
       select r.first_day, r.last_day, count(distinct ${statMemberDay.memberId})::int as users
       from ${rangesSql(ranges)}
       join ${statMemberDay} on ${inRange(statMemberDay.day)} and ${robotIn(scope, statMemberDay.robotId)}
+      where r.seen_since is null or not exists (
+        select 1 from ${statMemberDay} as seen
+        where seen.member_id = ${statMemberDay.memberId} and seen.day >= r.seen_since and seen.day < r.first_day
+          and ${robotIn(scope, sql`seen.robot_id`)})
       group by r.first_day, r.last_day
     )
     select c.first_day::text as first, c.last_day::text as last, c.deposits, c.accepted, c.materials,
@@ -188,6 +196,11 @@ interface Family<T> {
   compute(db: Db, scope: StatScope, ranges: readonly DayRange[]): Promise<Map<string, T>>;
   readSealed(db: Db, scope: string, first: string, last: string): Promise<Map<string, T>>;
   seal(db: Db, scope: string, figures: Map<string, T>): Promise<void>;
+  /**
+   * Two ranges' figures as one (additive families): the second's users are those not seen in the first, as the
+   * live range's query counts them (`seenSince`).
+   */
+  add?: (a: T, b: T) => T;
 }
 
 const keyed = <T>(rows: Row[], value: (row: Row) => T) =>
@@ -205,6 +218,14 @@ const sealedDays = (table: typeof statSealed | typeof statSealedSpreads, scope: 
 const COUNTS: Family<Counts> = {
   name: 'counts',
   none: NO_COUNTS,
+  add: (a, b) => ({
+    deposits: a.deposits + b.deposits,
+    accepted: a.accepted + b.accepted,
+    users: a.users + b.users,
+    materials: Object.fromEntries(
+      MATERIAL_TYPES.map((material) => [material, a.materials[material] + b.materials[material]]),
+    ) as Record<MaterialType, number>,
+  }),
   compute: async (db, scope, ranges) => keyed(rowsOf(await db.execute(countsQuery(scope, ranges))), toCounts),
   readSealed: async (db, scope, first, last) => {
     const rows = await db
@@ -307,8 +328,8 @@ export function createRollupReader(db: Db, now: () => Date) {
   /** Closed ranges: sealed, or computed and sealed under the lock (another caller may have sealed them since). */
   async function closed<T>(family: Family<T>, scope: StatScope, ranges: readonly DayRange[]) {
     if (ranges.length === 0) return new Map<string, T>();
-    const first = ranges[0]?.first ?? '';
-    const last = ranges[ranges.length - 1]?.last ?? '';
+    const first = ranges.reduce((earliest, range) => (range.first < earliest ? range.first : earliest), '9999');
+    const last = ranges.reduce((latest, range) => (range.last > latest ? range.last : latest), '');
     const found = await family.readSealed(db, scope.key, first, last);
     const missing = ranges.filter((range) => !found.has(rangeKey(range.first, range.last)));
     if (missing.length === 0) return found;
@@ -335,7 +356,8 @@ export function createRollupReader(db: Db, now: () => Date) {
    */
   async function current<T>(family: Family<T>, scope: StatScope, ranges: readonly DayRange[], at: number) {
     forget(at);
-    const cacheKey = (range: DayRange) => `${family.name}|${scope.key}|${rangeKey(range.first, range.last)}`;
+    const cacheKey = (range: DayRange) =>
+      `${family.name}|${scope.key}|${rangeKey(range.first, range.last)}|${range.seenSince ?? ''}`;
     /** Each range's figures, from one query (none for no range). */
     const compute = (wanted: readonly DayRange[]): [string, Promise<T>][] => {
       if (wanted.length === 0) return [];
@@ -376,22 +398,23 @@ export function createRollupReader(db: Db, now: () => Date) {
     if (scope.empty) return ranges.map(() => family.none);
     const at = now();
     const today = seoulDate(at);
+    const live = ranges.filter((range) => range.last >= today);
+    // An additive family's live range is its closed days (sealed) plus today's and after (live): only those are
+    // computed again every LIVE_TTL_MS.
+    const split = family.add === undefined ? [] : live.filter((range) => range.first < today);
+    const head = (range: DayRange) => ({ first: range.first, last: addDays(today, -1) });
+    const tail = (range: DayRange): DayRange =>
+      split.includes(range) ? { first: today, last: range.last, seenSince: range.first } : range;
     const [sealed, fresh] = await Promise.all([
-      closed(
-        family,
-        scope,
-        ranges.filter((range) => range.last < today),
-      ),
-      current(
-        family,
-        scope,
-        ranges.filter((range) => range.last >= today),
-        at.getTime(),
-      ),
+      closed(family, scope, [...ranges.filter((range) => range.last < today), ...split.map(head)]),
+      current(family, scope, live.map(tail), at.getTime()),
     ]);
     return ranges.map((range) => {
-      const key = rangeKey(range.first, range.last);
-      return sealed.get(key) ?? fresh.get(key) ?? family.none;
+      if (range.last < today) return sealed.get(rangeKey(range.first, range.last)) ?? family.none;
+      const figures = fresh.get(rangeKey(tail(range).first, range.last)) ?? family.none;
+      if (!split.includes(range) || family.add === undefined) return figures;
+      const { first, last } = head(range);
+      return family.add(sealed.get(rangeKey(first, last)) ?? family.none, figures);
     });
   }
 

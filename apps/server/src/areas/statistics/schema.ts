@@ -40,6 +40,8 @@ export const statMemberDay = pgTable(
   (table) => [
     primaryKey({ columns: [table.day, table.robotId, table.memberId] }),
     index('stat_member_day_robot_id_day_idx').on(table.robotId, table.day, table.memberId),
+    // Whether a member of today's was seen earlier in the week or month (a live range's new users).
+    index('stat_member_day_member_id_day_idx').on(table.memberId, table.day),
   ],
 );
 
