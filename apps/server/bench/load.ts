@@ -4,17 +4,22 @@
  * PostgreSQL. Results: docs/benchmarks.md. Every request does the whole work: the token, the user's session and
  * permissions, the page and its total.
  *
- * Two suites (`--suite users|cup|all`, default all):
+ * Three suites (`--suite users|cup|statistics|all`, default all):
  * - users: GET /oa/v1/users at BENCH_SIZES rows (default 10,000 and 1,000,000 generated users);
  * - cup: the cup programme's biggest lists (raw rentals, by machine and period, overdue, return events) and the
  *   home page's summary, over the default seed (120,000 rentals a year), or with `--size N` over N rentals
  *   generated inside the database (bench/cupData.ts): `--size 10000000` is the programme at production size.
  *   PGlite is measured only up to 1,000,000 rentals (it is one process's embedded database, not for that size).
+ * - statistics: the seven statistics endpoints over a year, each request with a random filter (none, a client, a
+ *   district or a robot) and granularity, over the default seed (395 days of deposits), or with `--size N` over N
+ *   deposits generated inside the database (bench/statisticsData.ts) on 1,000 more RC 4.0 robots, the rollups
+ *   built by stat_rebuild(): `--size 50000000` is production size. PGlite is measured at the default seed only.
  * BENCH_SECONDS=10 BENCH_CONNECTIONS=10 change the run.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { SEOUL_DISTRICT_NAMES, STAT_GRANULARITIES, STATISTICS_PATHS } from '@oa/contract';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { cupSeedSize } from '../src/areas/cup/seed';
@@ -23,6 +28,7 @@ import { openDatabase, type Database } from '../src/db/database';
 import { seedIfEmpty } from '../src/seed/seed';
 import { freshDatabase, testSecrets } from '../src/testing/harness';
 import { fillCupRentals } from './cupData';
+import { fillStatistics } from './statisticsData';
 
 const { values: args } = parseArgs({
   options: { suite: { type: 'string', default: 'all' }, size: { type: 'string' } },
@@ -31,13 +37,15 @@ const { values: args } = parseArgs({
 const sizes = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const cupRentals = args.size === undefined ? null : Number(args.size);
-if (cupRentals !== null && !(Number.isInteger(cupRentals) && cupRentals > 0)) throw new Error('--size: rentals, > 0');
+const generated = args.size === undefined ? null : Number(args.size);
+if (generated !== null && !(Number.isInteger(generated) && generated > 0)) throw new Error('--size: rows, > 0');
 
 type Kind = 'pglite' | 'postgres';
 interface Query {
   name: string;
   path: string;
+  /** Each request one of these, drawn at random (`path` is checked first). */
+  paths?: readonly string[];
 }
 
 const USER_QUERIES: Query[] = [
@@ -68,6 +76,51 @@ function cupQueries(now: Date): Query[] {
   ];
 }
 
+/**
+ * The seven statistics endpoints over the year to today, each request with one of: no filter, one of ten clients,
+ * of ten districts, of ten robots (a quarter each), and for usage and emissions a granularity (a third each).
+ */
+async function statisticsQueries(database: Database, now: Date): Promise<Query[]> {
+  const day = (daysAgo: number) =>
+    new Date(now.getTime() + 9 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const period = `from=${day(364)}&to=${day(0)}`;
+  const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+  const clientIds = rows<{ id: number }>(
+    await database.db.execute(
+      sql`select distinct client_id as id from robots where client_id is not null order by client_id`,
+    ),
+  ).map((row) => row.id);
+  const machineIds = rows<{ id: string }>(
+    await database.db.execute(sql`select machine_id as id from robots where generation = 'RC_4_0' order by id`),
+  ).map((row) => row.id);
+  // Ten of each kind, every tenth one of the list (spread over it).
+  const spread = <T>(items: readonly T[]) => items.filter((_, index) => index % Math.ceil(items.length / 10) === 0);
+  const filters = [
+    ...Array.from({ length: 10 }, () => ''),
+    ...spread(clientIds).map((id) => `&clientId=${String(id)}`),
+    ...spread(SEOUL_DISTRICT_NAMES).map((district) => `&district=${encodeURIComponent(district)}`),
+    ...spread(machineIds).map((id) => `&machineId=${id}`),
+  ];
+  const endpoint = (name: string, prefix: '/oa' | '/apps', path: string, granular: boolean): Query => {
+    const granularities = granular ? STAT_GRANULARITIES.map((each) => `&granularity=${each}`) : [''];
+    const paths = filters.flatMap((filter) =>
+      granularities.map((granularity) => `${prefix}${path}?${period}${granularity}${filter}`),
+    );
+    return { name, path: `${prefix}${path}?${period}`, paths };
+  };
+  return [
+    // The floor: a request's own work (token, session, permissions) on this machine, no statistics.
+    { name: 'baseline: GET /oa/v1/me', path: '/oa/v1/me' },
+    endpoint('install status', '/oa', STATISTICS_PATHS.installStatus, false),
+    endpoint('new installations', '/oa', STATISTICS_PATHS.newInstallations, false),
+    endpoint('usage', '/oa', STATISTICS_PATHS.usage, true),
+    endpoint('emissions', '/oa', STATISTICS_PATHS.emissions, true),
+    endpoint('devices (monthly spread)', '/oa', STATISTICS_PATHS.devices, false),
+    endpoint('emissions per user', '/apps', STATISTICS_PATHS.emissionsPerUser, false),
+    endpoint('points per user', '/apps', STATISTICS_PATHS.pointsPerUser, false),
+  ];
+}
+
 /** N users made inside the database (generate_series), in chunks: Korean names, spread creation times. */
 async function fillUsers(database: Database, rows: number): Promise<void> {
   const chunk = 100_000;
@@ -95,6 +148,11 @@ interface Result {
   p50: number;
   p99: number;
   errors: number;
+  /** The first request before the load, alone (for statistics: the one without a filter, sealing 'all'). */
+  firstMs: number;
+  /** Every path's first request, alone, before the load: the median and the longest. */
+  firstsMedianMs: number;
+  firstsMaxMs: number;
 }
 
 /** The app over `database`, signed in as demo-admin, each query under load in turn. */
@@ -121,15 +179,50 @@ async function hammer(database: Database, queries: readonly Query[]): Promise<Re
   const results: Result[] = [];
   try {
     for (const query of queries) {
-      const check = await fetch(`${origin}${query.path}`, { headers });
-      if (check.status !== 200) throw new Error(`${query.path}: ${String(check.status)} ${await check.text()}`);
-      const result = await autocannon({ url: `${origin}${query.path}`, connections, duration: seconds, headers });
+      // Each path once, alone, before the load (the statistics' first request of a scope seals its closed buckets).
+      const firsts: number[] = [];
+      for (const path of new Set([query.path, ...(query.paths ?? [])])) {
+        const asked = performance.now();
+        const check = await fetch(`${origin}${path}`, { headers });
+        if (check.status !== 200) throw new Error(`${path}: ${String(check.status)} ${await check.text()}`);
+        await check.arrayBuffer();
+        firsts.push(performance.now() - asked);
+      }
+      const [firstMs = 0] = firsts;
+      firsts.sort((a, b) => a - b);
+      // The steady state: every path asked again (ten at a time) just before the load, as pages in use are: a live
+      // bucket's kept answer is then under a minute old (the first pass, one path at a time, can take longer).
+      const again = [...new Set(query.paths ?? [])];
+      await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          for (let path = again.pop(); path !== undefined; path = again.pop()) {
+            await (await fetch(`${origin}${path}`, { headers })).arrayBuffer();
+          }
+        }),
+      );
+      const { paths } = query;
+      const result = await autocannon({
+        url: `${origin}${query.path}`,
+        connections,
+        duration: seconds,
+        headers,
+        ...(paths === undefined
+          ? {}
+          : {
+              requests: [
+                { setupRequest: (request) => ({ ...request, path: paths[randomInt(paths.length)] ?? query.path }) },
+              ],
+            }),
+      });
       results.push({
         query: query.name,
         requestsPerSecond: Math.round(result.requests.average),
         p50: result.latency.p50,
         p99: result.latency.p99,
         errors: result.errors + result.non2xx,
+        firstMs: Math.round(firstMs),
+        firstsMedianMs: Math.round(firsts[Math.floor(firsts.length / 2)] ?? 0),
+        firstsMaxMs: Math.round(firsts[firsts.length - 1] ?? 0),
       });
     }
   } finally {
@@ -186,6 +279,44 @@ async function measureCup(kind: Kind, rentals: number | null) {
   }
 }
 
+/**
+ * The statistics endpoints over the default seed (size 1: 300 robots, 395 days of deposits) or, with `deposits`,
+ * over that many generated on 1,000 more robots; the first request of each endpoint without a filter is timed alone
+ * first (it seals the closed buckets of the 'all' scope).
+ */
+async function measureStatistics(kind: Kind, deposits: number | null) {
+  const { database, drop } = await open(kind);
+  const now = new Date();
+  try {
+    await database.migrate();
+    const started = Date.now();
+    await seedIfEmpty(database.db, { size: 1, demo: true, hasher: createPasswordHasher(10) });
+    if (deposits !== null) {
+      const fill = await fillStatistics(database, { deposits, robots: 1000, now });
+      console.error(
+        `  (${kind}: ${fill.deposits.toLocaleString('en-US')} deposits in ${fill.fillSeconds.toFixed(0)} s, rollups rebuilt in ${fill.rebuildSeconds.toFixed(0)} s, the city's 400 days sealed in ${fill.sealSeconds.toFixed(0)} s)`,
+      );
+      const sizes = await database.db.execute(sql`
+        select relname as name, n_live_tup::bigint as rows,
+               round(pg_total_relation_size(relid) / 1048576.0)::int as mb
+        from pg_stat_user_tables
+        where relname in ('collection_events', 'stat_robot_day', 'stat_member_day', 'stat_sealed',
+                          'stat_sealed_spreads') order by relname`);
+      for (const row of (sizes as { rows: { name: string; rows: string; mb: number }[] }).rows) {
+        console.error(`  (${row.name}: ${Number(row.rows).toLocaleString('en-US')} rows, ${String(row.mb)} MB)`);
+      }
+    } else {
+      await database.db.execute(sql`vacuum analyze`);
+      console.error(`  (${kind}: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    }
+    const queries = await statisticsQueries(database, now);
+    return { deposits, results: await hammer(database, queries) };
+  } finally {
+    await database.close();
+    await drop();
+  }
+}
+
 const kinds: Kind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 const line = (cells: readonly (string | number)[]) => `| ${cells.map(String).join(' | ')} |`;
 console.log(`${String(connections)} connections, ${String(seconds)} s each, Node ${process.version}`);
@@ -204,12 +335,23 @@ if (suite === 'users' || suite === 'all') {
 }
 if (suite === 'cup' || suite === 'all') {
   for (const kind of kinds) {
-    if (kind === 'pglite' && cupRentals !== null && cupRentals > 1_000_000) continue;
-    const { rentals, results } = await measureCup(kind, cupRentals);
+    if (kind === 'pglite' && generated !== null && generated > 1_000_000) continue;
+    const { rentals, results } = await measureCup(kind, generated);
     for (const { query, requestsPerSecond, p50, p99, errors } of results) {
       console.log(
         line([kind, `${rentals.toLocaleString('en-US')} rentals`, query, requestsPerSecond, p50, p99, errors]),
       );
+    }
+  }
+}
+if (suite === 'statistics' || suite === 'all') {
+  for (const kind of kinds) {
+    if (kind === 'pglite' && generated !== null) continue;
+    const { deposits, results } = await measureStatistics(kind, generated);
+    const rows = deposits === null ? 'default seed' : `${deposits.toLocaleString('en-US')} deposits`;
+    for (const { query, requestsPerSecond, p50, p99, errors, firstMs, firstsMedianMs, firstsMaxMs } of results) {
+      const firsts = `${String(firstMs)} / ${String(firstsMedianMs)} / ${String(firstsMaxMs)}`;
+      console.log(line([kind, rows, query, requestsPerSecond, p50, p99, errors, firsts]));
     }
   }
 }

@@ -9,6 +9,7 @@ import { clientsArea } from './clients';
 import { cupArea } from './cup';
 import { homeArea } from './home';
 import { robotsArea } from './robots';
+import { statisticsArea } from './statistics';
 import { usersArea } from './users';
 
-export const AREAS: readonly AreaPlugin[] = [usersArea, clientsArea, robotsArea, cupArea, homeArea];
+export const AREAS: readonly AreaPlugin[] = [usersArea, clientsArea, robotsArea, cupArea, homeArea, statisticsArea];

@@ -114,6 +114,15 @@ function cupMachineEntries(
   ];
 }
 
+/** Statistics pages under `prefix`, each asked for a quarter by week (any period answers). */
+const statisticsEntries = (prefix: '/oa' | '/apps', pages: readonly string[], permission: Permission): MatrixEntry[] =>
+  pages.map((page) => ({
+    method: 'GET',
+    route: `${prefix}/v1/statistics/${page}`,
+    example: `${prefix}/v1/statistics/${page}?from=2026-01-01&to=2026-03-31&granularity=week`,
+    who: [permission],
+  }));
+
 /** The sign-in and session routes, the same under both the OA and the APPS prefix. */
 const authEntries = (prefix: '/oa' | '/apps'): MatrixEntry[] => [
   {
@@ -352,6 +361,16 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   { method: 'GET', route: '/oa/v1/client-options', example: '/oa/v1/client-options', who: 'signedIn' },
   // The home page's counts: any signed-in user, each section only with its list's permission (home.test.ts).
   { method: 'GET', route: '/oa/v1/summary', example: '/oa/v1/summary', who: 'signedIn' },
+
+  // Statistics (issue 19): the four pages by STATISTICS_RC_VIEW, the three monthly averages by
+  // STATISTICS_RC_MONTHLY_VIEW; the per-member two on APPS.
+  ...statisticsEntries('/oa', ['install-status', 'new-installations', 'usage', 'emissions'], P.STATISTICS_RC_VIEW),
+  ...statisticsEntries('/oa', ['averages/devices'], P.STATISTICS_RC_MONTHLY_VIEW),
+  ...statisticsEntries(
+    '/apps',
+    ['averages/emissions-per-user', 'averages/points-per-user'],
+    P.STATISTICS_RC_MONTHLY_VIEW,
+  ),
 
   // Permission groups: the group administrator's; the user form's group picker also the user administrator's.
   {

@@ -45,6 +45,7 @@ export const testCupSeed = (): CupSeedOptions => ({
 export const testRobotSeed = (): Partial<RobotSeedOptions> => ({
   count: 80,
   days: 7,
+  depositDays: 7,
   depositsPerDay: 2,
   heartbeatAt: new Date(Date.now() + 30 * 60_000),
 });

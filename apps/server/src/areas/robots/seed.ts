@@ -59,6 +59,8 @@ export interface RobotSeedOptions {
   count: number;
   /** Days of log, alert and deposit history (default 120). */
   days: number;
+  /** Days of RC 4.0 deposits, at least `days` (default 395: the statistics' monthly pages show 13 months). */
+  depositDays: number;
   /** The moment the history ends (default: now). */
   now: Date;
   /** Deposits per operating RC 4.0 robot per day, on average (default 1). */
@@ -301,6 +303,31 @@ export async function seedRobots(
     { length: Math.max(50, Math.round(count * 15)) },
     () => `M${pad(random.int(20_000, 20_269), 5)}${pad(random.int(0, 99_999), 5)}`,
   );
+  /** An RC 4.0 robot's deposits of one day: 0 to twice `depositsPerDay`, into its bins, between 6 and 23 h. */
+  const depositsOfDay = (
+    draw: Random,
+    robotId: number,
+    bins: readonly RobotBin[],
+    at: (hourFrom: number, hourTo: number) => Date,
+  ) => {
+    const today = draw.int(0, depositsPerDay * 2);
+    for (let deposit = 0; deposit < today; deposit += 1) {
+      const bin = draw.pick(bins);
+      const agrees = draw.chance(0.9);
+      const aiResult = agrees ? bin.material : draw.pick(['PET', 'PAPER', 'CAN', 'TETRA_PAK', 'NONE'] as const);
+      const accepted = aiResult === bin.material;
+      deposits.push({
+        robotId,
+        memberId: draw.pick(members),
+        material: bin.material,
+        aiResult,
+        confidence: agrees ? draw.int(820, 999) : draw.int(350, 780),
+        accepted,
+        points: accepted ? 10 : 0,
+        at: at(6, 23),
+      });
+    }
+  };
   robotRows.forEach((robot) => {
     const robotId = idOf.get(robot.machineId) ?? 0;
     const installedMs = Date.parse(`${robot.installedAt}T00:00:00+09:00`);
@@ -373,25 +400,24 @@ export async function seedRobots(
           at: when,
         });
       }
-      if (robot.generation === 'RC_4_0' && operating) {
-        const today = random.int(0, depositsPerDay * 2);
-        for (let deposit = 0; deposit < today; deposit += 1) {
-          const bin = random.pick(robot.bins);
-          const agrees = random.chance(0.9);
-          const aiResult = agrees ? bin.material : random.pick(['PET', 'PAPER', 'CAN', 'TETRA_PAK', 'NONE'] as const);
-          const accepted = aiResult === bin.material;
-          deposits.push({
-            robotId,
-            memberId: random.pick(members),
-            material: bin.material,
-            aiResult,
-            confidence: agrees ? random.int(820, 999) : random.int(350, 780),
-            accepted,
-            points: accepted ? 10 : 0,
-            at: at(6, 23),
-          });
-        }
-      }
+      if (robot.generation === 'RC_4_0' && operating) depositsOfDay(random, robotId, robot.bins, at);
+    }
+  });
+  // The deposits before the other history's `days` (the statistics' monthly pages show 13 months), with draws of
+  // their own, so the rows above stay as they were.
+  const older = createRandom(20_261_919);
+  const depositStartMs = nowMs - Math.max(days, options.depositDays ?? 395) * 86_400_000;
+  robotRows.forEach((robot) => {
+    if (robot.generation !== 'RC_4_0' || robot.operationState !== 'OPERATION') return;
+    const robotId = idOf.get(robot.machineId) ?? 0;
+    const installedMs = Date.parse(`${robot.installedAt}T00:00:00+09:00`);
+    for (let dayStart = Math.max(depositStartMs, installedMs); dayStart < startMs; dayStart += 86_400_000) {
+      depositsOfDay(
+        older,
+        robotId,
+        robot.bins,
+        (hourFrom, hourTo) => new Date(dayStart + older.int(hourFrom * 3600, hourTo * 3600 - 1) * 1000),
+      );
     }
   });
   const byTime = (a: { at?: Date }, b: { at?: Date }) => (a.at?.getTime() ?? 0) - (b.at?.getTime() ?? 0);

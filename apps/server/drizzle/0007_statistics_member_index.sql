@@ -1,0 +1,1 @@
+CREATE INDEX "stat_member_day_member_id_day_idx" ON "stat_member_day" USING btree ("member_id","day");
