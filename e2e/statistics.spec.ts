@@ -40,8 +40,7 @@ test('a district filter changes the summary, the chart and the table together; E
   const before = { total: await total.textContent(), table: await rows.allTextContents() };
   const chartBefore = await page
     .getByRole('group', { name: '기간별 투입 건수와 이용자 수' })
-    .locator('svg')
-    .first()
+    .locator('svg[role="img"]')
     .innerHTML();
 
   await page.getByRole('combobox', { name: '자치구' }).selectOption('강남구');
@@ -51,8 +50,7 @@ test('a district filter changes the summary, the chart and the table together; E
   await expect.poll(async () => rows.allTextContents()).not.toEqual(before.table);
   const chartAfter = await page
     .getByRole('group', { name: '기간별 투입 건수와 이용자 수' })
-    .locator('svg')
-    .first()
+    .locator('svg[role="img"]')
     .innerHTML();
   expect(chartAfter).not.toEqual(chartBefore);
 

@@ -108,6 +108,8 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await figure(canvasElement, '총 투입 건수')).toHaveAttribute('aria-busy', 'true');
+    // The sidebar's client label comes from /v1/me after the page: the picture waits for it.
+    await within(canvasElement).findByText('본사');
   },
 };
 
