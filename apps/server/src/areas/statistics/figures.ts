@@ -11,7 +11,7 @@ import {
   type UsageStatistics,
 } from '@oa/contract';
 import type { Bucket } from './buckets';
-import type { Counts, Spread } from './rollups';
+import { NO_SPREAD, type Counts, type Spread } from './rollups';
 
 export type Peak = { period: string; value: number } | null;
 
@@ -88,7 +88,7 @@ export function emissionsAnswer(
 /** A monthly spread page: each month's spread and mean, and the period's mean (total over the months' counts). */
 export function averageAnswer(buckets: readonly Bucket[], spreads: readonly Spread[]): AverageStatistics {
   const points = buckets.map((bucket, index) => {
-    const spread = spreads[index] ?? { count: 0, total: 0, min: 0, p25: 0, median: 0, p75: 0, p90: 0, max: 0 };
+    const spread = spreads[index] ?? NO_SPREAD;
     return { period: bucket.period, ...spread, mean: spread.count === 0 ? 0 : spread.total / spread.count };
   });
   const total = sum(points.map((point) => point.total));

@@ -7,7 +7,8 @@
  *   lands in it late (drizzle/0006_statistics_triggers.sql), and it is computed again when next asked;
  * - a range holding today (or after it) is live: computed from the rollups, and that answer serves every caller
  *   for LIVE_TTL_MS, then is still served up to LIVE_MAX_AGE_MS while a fresh one is computed (one computation at a
- *   time per range: callers arriving meanwhile share it).
+ *   time per range: callers arriving meanwhile share it). The counts of a live range that began before today are
+ *   its closed days (sealed) plus today's (live), today's users those not seen in its closed days.
  * Sealing holds an advisory lock shared, which a change to a day before today takes exclusively (the triggers): a
  * range is never sealed from rollups that miss a change committed meanwhile, and sealers never wait for each other
  * nor for today's deposits.
