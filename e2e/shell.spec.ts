@@ -35,10 +35,11 @@ test('the sidebar shows what the account may use; a forbidden route lands on the
   await expect(sidebar.getByText('사용자 관리')).toHaveCount(0);
   await page.goto('/cup/rental-machine');
   await expect(page).toHaveURL(/\/dashboard$/);
-  // A screen a later issue builds: the real title and guard, marked as in preparation.
+  // A statistics screen the account may use: its title, its filters, no 준비 중.
   await page.goto('/dashboard/webin-usage-statistics');
   await expect(page.getByRole('heading', { level: 1, name: '이용 통계' })).toBeVisible();
-  await expect(page.getByText('준비 중입니다', { exact: true })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: '집계 단위' })).toBeVisible();
+  await expect(page.getByText('준비 중입니다', { exact: true })).toHaveCount(0);
 });
 
 test('deep links into the signed-in routes run the guard first, 4-part paths included', async ({ page }) => {
