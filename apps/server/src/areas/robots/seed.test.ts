@@ -1,4 +1,4 @@
-/** The robot seed at its real size (300 robots at size 1), with a short history: placement, shape, determinism. */
+/** The robot seed at its real size (300 robots at size 1), with a short history (deposits too): placement, shape, determinism. */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MACHINE_ID_PATTERN, type SeoulDistrictName } from '@oa/contract';
@@ -24,7 +24,7 @@ describe('robot seed', () => {
       size: 1,
       demo: true,
       hasher: createPasswordHasher(TEST_PASSWORD_COST),
-      robots: { days: 3, now: NOW },
+      robots: { days: 3, depositDays: 3, now: NOW },
     });
     return fresh.database;
   };
