@@ -19,6 +19,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { SEOUL_DISTRICT_NAMES, STAT_GRANULARITIES, STATISTICS_PATHS } from '@oa/contract';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -28,6 +29,7 @@ import { openDatabase, type Database } from '../src/db/database';
 import { seedIfEmpty } from '../src/seed/seed';
 import { freshDatabase, testSecrets } from '../src/testing/harness';
 import { fillCupRentals } from './cupData';
+import { sealStatistics } from '../src/areas/statistics/rollups';
 import { fillStatistics } from './statisticsData';
 
 const { values: args } = parseArgs({
@@ -235,6 +237,23 @@ async function open(kind: Kind) {
   return kind === 'pglite' ? { database: await openDatabase({}), drop: () => Promise.resolve() } : freshDatabase();
 }
 
+/**
+ * BENCH_KEEP_DATABASE=<name> (PostgreSQL, the statistics suite with --size): the generated database is made under
+ * that name and kept, and a later run finds it filled and measures again without the quarter-hour load (a run
+ * after a change to the rollups' migrations: `npm run stats:rebuild` on it first).
+ */
+async function openKept(name: string): Promise<{ database: Database; kept: boolean }> {
+  const url = process.env.DATABASE_URL ?? '';
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (found.rowCount === 0) await admin.query(`create database "${name.replaceAll('"', '')}"`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return { database: await openDatabase({ url: target.toString(), poolSize: 10 }), kept: found.rowCount !== 0 };
+}
+
 async function measureUsers(kind: Kind, rows: number) {
   const { database, drop } = await open(kind);
   try {
@@ -285,13 +304,27 @@ async function measureCup(kind: Kind, rentals: number | null) {
  * first (it seals the closed buckets of the 'all' scope).
  */
 async function measureStatistics(kind: Kind, deposits: number | null) {
-  const { database, drop } = await open(kind);
+  const keepAs = kind === 'postgres' && deposits !== null ? process.env.BENCH_KEEP_DATABASE : undefined;
+  const { database, drop } =
+    keepAs === undefined || keepAs === ''
+      ? await open(kind)
+      : await openKept(keepAs).then(({ database, kept }) => {
+          if (kept) console.error(`  (${kind}: the kept database ${keepAs}, as it was filled)`);
+          return { database, drop: () => Promise.resolve(), kept };
+        });
   const now = new Date();
   try {
     await database.migrate();
     const started = Date.now();
     await seedIfEmpty(database.db, { size: 1, demo: true, hasher: createPasswordHasher(10) });
-    if (deposits !== null) {
+    const filled = await database.db.execute(sql`select 1 from robots where machine_id like 'RC4-B-%' limit 1`);
+    if (deposits !== null && (filled as { rows: unknown[] }).rows.length > 0) {
+      // A kept database: its sealed figures back to what the load left (the city's), so first requests seal again.
+      await database.db.execute(sql`truncate stat_sealed, stat_sealed_spreads`);
+      const sealing = Date.now();
+      await sealStatistics(database.db, now);
+      console.error(`  (${kind}: the city's 400 days sealed again in ${((Date.now() - sealing) / 1000).toFixed(0)} s)`);
+    } else if (deposits !== null) {
       const fill = await fillStatistics(database, { deposits, robots: 1000, now });
       console.error(
         `  (${kind}: ${fill.deposits.toLocaleString('en-US')} deposits in ${fill.fillSeconds.toFixed(0)} s, rollups rebuilt in ${fill.rebuildSeconds.toFixed(0)} s, the city's 400 days sealed in ${fill.sealSeconds.toFixed(0)} s)`,

@@ -318,9 +318,24 @@ const MEMBERS: Family<MemberSpreads> = {
     ),
 };
 
+/**
+ * Runs background work one task at a time, in the order asked: the live answers' refreshes, so that however many
+ * scopes expire at once (a page in use by every client at the top of a minute), they take at most one database
+ * connection and one core, and the requests that are served the kept answers meanwhile keep the other.
+ */
+export function createSerialQueue() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
 /** The rollups' reader of one app: sealed ranges from the database, live ones from a short-lived cache. */
 export function createRollupReader(db: Db, now: () => Date) {
   const live = new Map<string, { at: number; figures: Promise<unknown>; refreshing: boolean }>();
+  const inBackground = createSerialQueue();
 
   const forget = (at: number) => {
     for (const [key, kept] of live) if (at - kept.at >= LIVE_MAX_AGE_MS || at < kept.at) live.delete(key);
@@ -352,20 +367,25 @@ export function createRollupReader(db: Db, now: () => Date) {
 
   /**
    * Live ranges: an answer younger than LIVE_TTL_MS is served as it is; one younger than LIVE_MAX_AGE_MS is served
-   * too while a fresh one is computed (once: callers meanwhile get the kept one); the others are computed, in one
-   * query, and callers arriving meanwhile share that computation.
+   * too while a fresh one is computed in the background (once, one refresh of the app at a time: callers meanwhile
+   * get the kept one); the others are computed, in one query, and callers arriving meanwhile share that computation.
    */
   async function current<T>(family: Family<T>, scope: StatScope, ranges: readonly DayRange[], at: number) {
     forget(at);
     const cacheKey = (range: DayRange) =>
       `${family.name}|${scope.key}|${rangeKey(range.first, range.last)}|${range.seenSince ?? ''}`;
-    /** Each range's figures, from one query (none for no range). */
-    const compute = (wanted: readonly DayRange[]): [string, Promise<T>][] => {
+    /** Each range's figures, from one query (none for no range), now or when `schedule` runs it. */
+    const compute = (
+      wanted: readonly DayRange[],
+      schedule = (task: () => Promise<Map<string, T>>) => task(),
+    ): [string, Promise<T>][] => {
       if (wanted.length === 0) return [];
-      const computing = db.transaction(async (tx) => {
-        await tx.execute(NO_JIT);
-        return family.compute(tx, scope, wanted);
-      });
+      const computing = schedule(() =>
+        db.transaction(async (tx) => {
+          await tx.execute(NO_JIT);
+          return family.compute(tx, scope, wanted);
+        }),
+      );
       return wanted.map((range) => [
         cacheKey(range),
         computing.then((figures) => figures.get(rangeKey(range.first, range.last)) ?? family.none),
@@ -380,11 +400,14 @@ export function createRollupReader(db: Db, now: () => Date) {
       const kept = live.get(cacheKey(range));
       return kept !== undefined && !kept.refreshing && at - kept.at >= LIVE_TTL_MS;
     });
-    for (const [key, figures] of compute(stale)) {
+    for (const [key, figures] of compute(stale, inBackground)) {
       const kept = live.get(key);
       if (kept !== undefined) kept.refreshing = true;
+      // Kept only if the answer it refreshes is still the one kept (a queued refresh may finish after a newer one).
       figures.then(
-        () => live.set(key, { at, figures, refreshing: false }),
+        () => {
+          if (live.get(key) === kept) live.set(key, { at, figures, refreshing: false });
+        },
         () => {
           if (kept !== undefined) kept.refreshing = false;
         },
