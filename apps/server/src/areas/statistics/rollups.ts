@@ -21,7 +21,7 @@ import { seoulDate } from '../../geo/placeFields';
 import { robots } from '../robots/schema';
 import { addDays, bucketsOf, type DayRange } from './buckets';
 import { ALL_ROBOTS, robotsOf, type StatScope } from './query';
-import { statMemberDay, statRobotDay, statSealed, statSealedSpreads } from './schema';
+import { statEpoch, statMemberDay, statRobotDay, statSealed, statSealedSpreads } from './schema';
 
 /** How long a live range's figures serve every caller (the cup summary keeps its answer 15 s). */
 export const LIVE_TTL_MS = 20_000;
@@ -32,6 +32,18 @@ export const LIVE_TTL_MS = 20_000;
  * about a second); an older one is computed again before answering.
  */
 export const LIVE_MAX_AGE_MS = 60_000;
+
+/**
+ * The most closed ranges' figures a process remembers (a few hundred bytes each): past that it forgets them all and
+ * reads them again. A year of days, weeks and months is about 430 ranges a scope and family.
+ */
+const MAX_REMEMBERED = 200_000;
+
+/** stat_epoch's number: one more after every change that un-seals a range (0008_statistics_epoch.sql). */
+async function sealedEpoch(db: Db): Promise<number> {
+  const [row] = await db.select({ n: statEpoch.n }).from(statEpoch).where(eq(statEpoch.id, 1));
+  return row?.n ?? 0;
+}
 
 /** The lock sealing holds shared and a change to a past day takes exclusively (0006_statistics_triggers.sql). */
 const SEAL_LOCK = 7_261_919;
@@ -336,14 +348,43 @@ export function createSerialQueue() {
 export function createRollupReader(db: Db, now: () => Date) {
   const live = new Map<string, { at: number; figures: Promise<unknown>; refreshing: boolean }>();
   const inBackground = createSerialQueue();
+  /** Closed ranges' figures as read, by family, scope and range, good while stat_epoch is `epoch`. */
+  const remembered = { epoch: -1, figures: new Map<string, unknown>() };
 
   const forget = (at: number) => {
     for (const [key, kept] of live) if (at - kept.at >= LIVE_MAX_AGE_MS || at < kept.at) live.delete(key);
   };
 
-  /** Closed ranges: sealed, or computed and sealed under the lock (another caller may have sealed them since). */
+  /**
+   * Closed ranges: remembered (read before, and nothing un-sealed since: the same stat_epoch), sealed, or computed
+   * and sealed under the lock (another caller may have sealed them since).
+   */
   async function closed<T>(family: Family<T>, scope: StatScope, ranges: readonly DayRange[]) {
     if (ranges.length === 0) return new Map<string, T>();
+    const epoch = await sealedEpoch(db);
+    if (epoch !== remembered.epoch || remembered.figures.size > MAX_REMEMBERED) {
+      remembered.figures.clear();
+      remembered.epoch = epoch;
+    }
+    const memoryKey = (key: string) => `${family.name}|${scope.key}|${key}`;
+    const known = new Map<string, T>();
+    for (const range of ranges) {
+      const key = rangeKey(range.first, range.last);
+      const figures = remembered.figures.get(memoryKey(key));
+      if (figures !== undefined) known.set(key, figures as T);
+    }
+    if (known.size === ranges.length) return known;
+    const read = await sealedOrMade(
+      family,
+      scope,
+      ranges.filter((range) => !known.has(rangeKey(range.first, range.last))),
+    );
+    // Read after the epoch was: kept only if no other caller has seen a newer one since.
+    if (remembered.epoch === epoch) for (const [key, figures] of read) remembered.figures.set(memoryKey(key), figures);
+    return new Map([...known, ...read]);
+  }
+
+  async function sealedOrMade<T>(family: Family<T>, scope: StatScope, ranges: readonly DayRange[]) {
     const first = ranges.reduce((earliest, range) => (range.first < earliest ? range.first : earliest), '9999');
     const last = ranges.reduce((latest, range) => (range.last > latest ? range.last : latest), '');
     const found = await family.readSealed(db, scope.key, first, last);

@@ -94,3 +94,12 @@ export const statSealedSpreads = pgTable(
     index('stat_sealed_spreads_days_idx').on(table.lastDay, table.firstDay),
   ],
 );
+
+/**
+ * One row: a number every un-sealing adds one to (the triggers of 0006, as 0008 made them, and stat_rebuild): the
+ * sealed figures a process keeps in memory are good while it reads the same number (rollups.ts).
+ */
+export const statEpoch = pgTable('stat_epoch', {
+  id: integer('id').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
