@@ -4,7 +4,9 @@
  * - a range that ended before today (Asia/Seoul, by the context's clock) is closed: its figures are read from
  *   `stat_sealed` / `stat_sealed_spreads`; the first time a scope asks for one it is computed from the rollups
  *   (every missing range of the request in one query) and kept. The triggers delete a kept range when a deposit
- *   lands in it late (drizzle/0006_statistics_triggers.sql), and it is computed again when next asked;
+ *   lands in it late (drizzle/0006_statistics_triggers.sql), and it is computed again when next asked. A process
+ *   remembers the closed figures it has read while stat_epoch (one number the triggers add one to when they
+ *   un-seal, 0008_statistics_epoch.sql) stays the same;
  * - a range holding today (or after it) is live: computed from the rollups, and that answer serves every caller
  *   for LIVE_TTL_MS, then is still served up to LIVE_MAX_AGE_MS while a fresh one is computed (one computation at a
  *   time per range: callers arriving meanwhile share it). The counts of a live range that began before today are
