@@ -342,7 +342,12 @@ async function measureStatistics(kind: Kind, deposits: number | null) {
       await database.db.execute(sql`vacuum analyze`);
       console.error(`  (${kind}: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
     }
-    const queries = await statisticsQueries(database, now);
+    // BENCH_QUERIES=usage,points: only the endpoints whose names hold one of these (and the baseline).
+    const only = (process.env.BENCH_QUERIES ?? '').split(',').filter((name) => name !== '');
+    const queries = (await statisticsQueries(database, now)).filter(
+      (query) =>
+        only.length === 0 || query.name.startsWith('baseline') || only.some((name) => query.name.includes(name)),
+    );
     return { deposits, results: await hammer(database, queries) };
   } finally {
     await database.close();

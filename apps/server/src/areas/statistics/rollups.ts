@@ -107,8 +107,21 @@ function robotIn(scope: StatScope, column: AnyPgColumn | SQL): SQL {
   return where === undefined ? sql`true` : sql`${column} in (select ${robots.id} from ${robots} where ${where})`;
 }
 
-/** Within a range of `r`. */
-const inRange = (column: AnyPgColumn) => sql`${column} between r.first_day and r.last_day`;
+/** The first day and the last of the ranges (none: an empty span). */
+const spanOf = (ranges: readonly DayRange[]) => ({
+  first: ranges.reduce((earliest, range) => (range.first < earliest ? range.first : earliest), '9999-12-31'),
+  last: ranges.reduce((latest, range) => (range.last > latest ? range.last : latest), '0001-01-01'),
+});
+
+/**
+ * Within a range of `r`, and within all of them as constants: the planner cannot see the days inside the JSON
+ * parameter, and without the bounds it scans the whole rollup (at 50 million deposits 1.7 s for a district's month
+ * instead of a few milliseconds through the day index).
+ */
+const inRange = (column: AnyPgColumn, ranges: readonly DayRange[]) => {
+  const { first, last } = spanOf(ranges);
+  return sql`${column} between r.first_day and r.last_day and ${column} between ${first}::date and ${last}::date`;
+};
 
 /** Per range: deposits, accepted, accepted per material (stat_robot_day) and distinct members (stat_member_day). */
 function countsQuery(scope: StatScope, ranges: readonly DayRange[]): SQL {
@@ -124,12 +137,12 @@ function countsQuery(scope: StatScope, ranges: readonly DayRange[]): SQL {
       select r.first_day, r.last_day, sum(${statRobotDay.deposits})::int as deposits,
              sum(${statRobotDay.accepted})::int as accepted, jsonb_build_object(${perMaterial}) as materials
       from ${rangesSql(ranges)}
-      join ${statRobotDay} on ${inRange(statRobotDay.day)} and ${robotIn(scope, statRobotDay.robotId)}
+      join ${statRobotDay} on ${inRange(statRobotDay.day, ranges)} and ${robotIn(scope, statRobotDay.robotId)}
       group by r.first_day, r.last_day
     ), u as (
       select r.first_day, r.last_day, count(distinct ${statMemberDay.memberId})::int as users
       from ${rangesSql(ranges)}
-      join ${statMemberDay} on ${inRange(statMemberDay.day)} and ${robotIn(scope, statMemberDay.robotId)}
+      join ${statMemberDay} on ${inRange(statMemberDay.day, ranges)} and ${robotIn(scope, statMemberDay.robotId)}
       where r.seen_since is null or not exists (
         select 1 from ${statMemberDay} as seen
         where seen.member_id = ${statMemberDay.memberId} and seen.day >= r.seen_since and seen.day < r.first_day
@@ -159,7 +172,7 @@ function devicesQuery(scope: StatScope, ranges: readonly DayRange[]): SQL {
     with d as (
       select r.first_day, r.last_day,
              coalesce((select sum(${statRobotDay.deposits}) from ${statRobotDay}
-                       where ${statRobotDay.robotId} = ${robots.id} and ${inRange(statRobotDay.day)}), 0) as v
+                       where ${statRobotDay.robotId} = ${robots.id} and ${inRange(statRobotDay.day, ranges)}), 0) as v
       from ${rangesSql(ranges)}
       join ${robots} on ${robots.generation} = 'RC_4_0' and ${robots.installedAt} <= r.last_day
         ${where === undefined ? sql`` : sql`and ${where}`}
@@ -174,7 +187,7 @@ function membersQuery(scope: StatScope, ranges: readonly DayRange[]): SQL {
     with m as (
       select r.first_day, r.last_day, sum(${statMemberDay.deposits}) as d, sum(${statMemberDay.points}) as p
       from ${rangesSql(ranges)}
-      join ${statMemberDay} on ${inRange(statMemberDay.day)} and ${robotIn(scope, statMemberDay.robotId)}
+      join ${statMemberDay} on ${inRange(statMemberDay.day, ranges)} and ${robotIn(scope, statMemberDay.robotId)}
       group by r.first_day, r.last_day, ${statMemberDay.memberId}
     ), deposits as (
       select first_day, last_day, ${spreadColumns(sql`d`)} from m group by first_day, last_day
@@ -387,8 +400,7 @@ export function createRollupReader(db: Db, now: () => Date) {
   }
 
   async function sealedOrMade<T>(family: Family<T>, scope: StatScope, ranges: readonly DayRange[]) {
-    const first = ranges.reduce((earliest, range) => (range.first < earliest ? range.first : earliest), '9999');
-    const last = ranges.reduce((latest, range) => (range.last > latest ? range.last : latest), '');
+    const { first, last } = spanOf(ranges);
     const found = await family.readSealed(db, scope.key, first, last);
     const missing = ranges.filter((range) => !found.has(rangeKey(range.first, range.last)));
     if (missing.length === 0) return found;
