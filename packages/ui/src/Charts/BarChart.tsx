@@ -189,6 +189,7 @@ export function BarChart({
       {...frameProps}
       empty={empty}
       emptyHeight={height}
+      plotHeight={height}
       legend={series.length > 1 ? <ChartLegend items={legendItems} /> : undefined}
       table={{
         columns: [

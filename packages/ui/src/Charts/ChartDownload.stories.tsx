@@ -13,7 +13,7 @@ const save = (file: Blob, name: string) => {
 };
 let failures: string[] = [];
 
-function ChartWithDownload({ empty = false }: { empty?: boolean }) {
+function ChartWithDownload({ empty = false, disabled = false }: { empty?: boolean; disabled?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   return (
     <div style={{ width: 720 }}>
@@ -23,6 +23,7 @@ function ChartWithDownload({ empty = false }: { empty?: boolean }) {
         legend={[{ label: '신규 설치', color: seriesColor(0) }]}
         save={save}
         onError={(message) => failures.push(message)}
+        disabled={disabled}
       />
       <div ref={ref}>
         {empty ? null : (
@@ -73,5 +74,15 @@ export const NoChart: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /PNG 저장/ }));
     await waitFor(() => expect(failures).toEqual(['저장할 차트가 없습니다.']));
     await expect(saved).toEqual([]);
+  },
+};
+
+/** While the chart's data loads: both buttons in place (the card's header keeps its height), neither pressable. */
+export const Disabled: Story = {
+  args: { empty: true, disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /PNG 저장/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /SVG 저장/ })).toBeDisabled();
+    await expect(failures).toEqual([]);
   },
 };

@@ -19,9 +19,11 @@ export interface ChartDownloadProps {
   save: (file: Blob, fileName: string) => void;
   /** After a failure, with its Korean message (the page's toast). */
   onError?: (message: string) => void;
+  /** No chart yet (its data loading): the buttons hold their place, and cannot be pressed. */
+  disabled?: boolean;
 }
 
-export function ChartDownload({ target, title, legend = [], save, onError }: ChartDownloadProps) {
+export function ChartDownload({ target, title, legend = [], save, onError, disabled = false }: ChartDownloadProps) {
   const [busy, setBusy] = useState<'png' | 'svg' | null>(null);
   const run = async (format: 'png' | 'svg') => {
     const svg = target.current?.querySelector<SVGSVGElement>('svg[role="img"]');
@@ -52,7 +54,7 @@ export function ChartDownload({ target, title, legend = [], save, onError }: Cha
           icon={<Download size={14} />}
           loading={busy === format}
           loadingLabel={`${format.toUpperCase()} 만드는 중`}
-          disabled={busy !== null && busy !== format}
+          disabled={disabled || (busy !== null && busy !== format)}
           onClick={() => void run(format)}
         >
           {format.toUpperCase()} 저장

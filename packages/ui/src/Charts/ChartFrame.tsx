@@ -42,6 +42,11 @@ interface ChartFrameProps extends ChartFrameBaseProps {
   empty: boolean;
   /** Height of the empty state (the chart's own height, so the page does not jump). */
   emptyHeight: number;
+  /**
+   * The plot's height when the chart knows it before measuring its width: the plot holds it from the first render
+   * (the SVG is drawn once the width is measured), so what is below the chart does not move.
+   */
+  plotHeight?: number | undefined;
   legend?: ReactNode;
   table: Omit<ChartTableProps, 'visible' | 'caption'>;
   /** The active point's tooltip, said by the live region. */
@@ -59,6 +64,7 @@ export function ChartFrame({
   empty,
   emptyLabel,
   emptyHeight,
+  plotHeight,
   legend,
   unit,
   table,
@@ -95,7 +101,7 @@ export function ChartFrame({
           </div>
         </div>
       )}
-      <div ref={plotRef} className={s.plot}>
+      <div ref={plotRef} className={s.plot} style={empty ? undefined : { minHeight: plotHeight }}>
         {empty ? (
           <ChartEmpty height={emptyHeight} label={emptyLabel} />
         ) : (

@@ -121,6 +121,7 @@ export function LineChart({
       {...frameProps}
       empty={empty}
       emptyHeight={height}
+      plotHeight={height}
       legend={<ChartLegend items={legendItems} />}
       table={{
         columns: [{ key: 'date', header: interval === 'month' ? '월' : '날짜' }, ...tableColumns],

@@ -130,6 +130,7 @@ export function SeoulDistrictMap({
       {...frameProps}
       empty={empty}
       emptyHeight={heightProp ?? (common.width ? Math.round(common.width * ASPECT) : 320)}
+      plotHeight={heightProp}
       legend={
         <ChartLegend
           items={[

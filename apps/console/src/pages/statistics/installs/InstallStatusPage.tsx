@@ -1,18 +1,14 @@
 /**
  * /dashboard/install-status (로봇 설치 현황, STATISTICS_RC_VIEW): the robots installed by a day (today unless the URL
  * says), on the map of Seoul's 25 districts and by client, with the districts' table beneath; filters client and
- * district. The map's module (the district shapes) loads after the page.
+ * district. The charts' module (visx, the district shapes) loads after the page (shared/lazyCharts).
  */
 import type { InstallStatus } from '@oa/contract/statistics';
 import { Card } from '@oa/ui/Card';
-import { BarChart } from '@oa/ui/Charts';
-import { lazy, Suspense } from 'react';
-import { Skeleton } from '@oa/ui/Skeleton';
+import { BarChart, SeoulDistrictMap } from '../shared/lazyCharts';
 import { useInstallStatus } from '../shared/statisticsData';
 import { StatisticsScreen, type StatisticsColumn } from '../shared/StatisticsScreen';
 import type { StatisticsPageFilters } from '../shared/statisticsQuery';
-
-const SeoulDistrictMap = lazy(() => import('@oa/ui/Charts').then((module) => ({ default: module.SeoulDistrictMap })));
 
 type Row = InstallStatus['byDistrict'][number];
 
@@ -59,16 +55,14 @@ export function InstallStatusPage() {
         title: TITLE,
         height: MAP_HEIGHT,
         draw: (answer) => (
-          <Suspense fallback={<Skeleton variant="block" height={MAP_HEIGHT} data-pending-part="" />}>
-            <SeoulDistrictMap
-              title={TITLE}
-              unit="대"
-              districtLabel="자치구"
-              valueLabel="설치 로봇"
-              height={MAP_HEIGHT}
-              data={answer.byDistrict.map((row) => ({ district: row.district, value: row.robots }))}
-            />
-          </Suspense>
+          <SeoulDistrictMap
+            title={TITLE}
+            unit="대"
+            districtLabel="자치구"
+            valueLabel="설치 로봇"
+            height={MAP_HEIGHT}
+            data={answer.byDistrict.map((row) => ({ district: row.district, value: row.robots }))}
+          />
         ),
       }}
       table={{

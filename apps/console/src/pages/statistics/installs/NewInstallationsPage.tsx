@@ -5,7 +5,8 @@
  */
 import type { NewInstallations } from '@oa/contract/statistics';
 import { Card } from '@oa/ui/Card';
-import { BarChart, LineChart, seriesColor } from '@oa/ui/Charts';
+import { seriesColor } from '@oa/ui/Charts';
+import { BarChart, LineChart } from '../shared/lazyCharts';
 import { periodDate, periodLabel } from '../shared/periods';
 import { useNewInstallations } from '../shared/statisticsData';
 import { StatisticsScreen, type StatisticsColumn } from '../shared/StatisticsScreen';
@@ -25,6 +26,7 @@ const COLUMNS: readonly StatisticsColumn<Row>[] = [
   { id: 'cumulative', header: '누적 설치', align: 'right', excel: (row) => row.cumulative },
 ];
 
+const PLOT_HEIGHT = 280;
 const TITLE = '월별 신규 설치 로봇';
 const INSTALLED = [{ key: 'installed', label: '신규 설치', color: seriesColor(0) }];
 const CUMULATIVE = [{ key: 'cumulative', label: '누적 설치', color: seriesColor(1) }];
@@ -43,12 +45,13 @@ export function NewInstallationsPage() {
       chart={{
         title: TITLE,
         legend: INSTALLED,
+        height: PLOT_HEIGHT,
         draw: (answer) => (
           <BarChart
             title={TITLE}
             unit="대"
             categoryLabel="월"
-            height={280}
+            height={PLOT_HEIGHT}
             series={INSTALLED}
             data={answer.points.map((point) => ({
               label: periodLabel(point.period, 'month'),

@@ -12,7 +12,7 @@ import type { DataTableColumn } from '@oa/ui/DataTable';
 import { ErrorState } from '@oa/ui/ErrorState';
 import { Skeleton } from '@oa/ui/Skeleton';
 import { Stack } from '@oa/ui/Stack';
-import { useRef, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListTable } from '../../../app/lists/ListTable';
 import { useListUrlState } from '../../../app/lists/useListUrlState';
@@ -21,6 +21,12 @@ import * as s from './StatisticsScreen.css';
 import { RowsExcelButton } from './RowsExcelButton';
 import { StatisticsFilters } from './StatisticsFilters';
 import { readStatisticsQuery, statisticsClock, statisticsSearch, type StatisticsPageFilters } from './statisticsQuery';
+
+/**
+ * The legend row under a chart of @oa/ui/Charts and its gap (measured: every chart and the map draw their plot's
+ * height plus this): the loading placeholder holds the whole, so nothing below it moves when the chart arrives.
+ */
+export const CHART_LEGEND_SPACE = 46;
 
 /** A key number of the period. */
 export interface SummaryFigure {
@@ -54,6 +60,7 @@ export interface StatisticsScreenProps<Answer, Row> {
     draw: (answer: Answer, query: StatisticsQuery) => ReactNode;
     /** The legend written under the plot in the downloaded files. */
     legend?: readonly ChartImageLegendItem[];
+    /** The plot's height (default 300): with CHART_LEGEND_SPACE, what the placeholder holds while the answer loads. */
     height?: number;
   };
   table: {
@@ -86,8 +93,20 @@ export function StatisticsScreen<Answer, Row>({
   const answer = useAnswer(query);
   const tableState = useListUrlState();
   const chartRef = useRef<HTMLDivElement>(null);
-  const value = answer.value;
+  // The answer's figures, chart and table are drawn in a render React may interrupt (a map, a few hundred bars and
+  // a table at once would otherwise block the page's main thread in one long task); all of them together.
+  const value = useDeferredValue(answer.value);
   const rows = value === undefined ? [] : table.rows(value);
+  // While the answer or the charts' module loads (shared/lazyCharts): the chart's whole height, so nothing below
+  // moves; while the module loads, data-pending-part: the story tests' pictures wait for the chart
+  // (.storybook/visual.ts).
+  const chartPlaceholder = (pending: boolean) => (
+    <Skeleton
+      variant="block"
+      height={(chart.height ?? 300) + CHART_LEGEND_SPACE}
+      {...(pending ? { 'data-pending-part': '' } : {})}
+    />
+  );
   const { page: pageNumber, size } = tableState.query;
   const apply = (next: StatisticsQuery) => {
     // A new query starts its table at page 1 (the table's size stays).
@@ -119,49 +138,54 @@ export function StatisticsScreen<Answer, Row>({
             title={chart.title}
             headingLevel={2}
             actions={
-              value === undefined ? undefined : (
-                <ChartDownload
-                  target={chartRef}
-                  title={chart.title}
-                  legend={chart.legend}
-                  save={saveFile}
-                  onError={(message) => {
-                    notify('error', message);
-                  }}
-                />
-              )
+              <ChartDownload
+                target={chartRef}
+                title={chart.title}
+                legend={chart.legend}
+                save={saveFile}
+                onError={(message) => {
+                  notify('error', message);
+                }}
+                disabled={value === undefined}
+              />
             }
           >
             <div ref={chartRef}>
               {value === undefined ? (
-                <Skeleton variant="block" height={chart.height ?? 320} />
+                chartPlaceholder(false)
               ) : (
-                chart.draw(value, query)
+                <Suspense fallback={chartPlaceholder(true)}>{chart.draw(value, query)}</Suspense>
               )}
             </div>
           </Card>
-          {value === undefined || children === undefined ? null : children(value)}
-          <ListTable
-            label={table.label}
-            columns={table.columns}
-            getRowId={table.rowId}
-            sortOptions={[]}
-            table={tableState}
-            list={{
-              items: rows.slice((pageNumber - 1) * size, pageNumber * size),
-              total: rows.length,
-              isLoading: value === undefined,
-              reload: () => Promise.resolve(answer.mutate()),
-            }}
-            text={{ loadError, empty: table.empty }}
-            actions={
-              <RowsExcelButton
-                rows={rows}
-                fileName={table.fileName}
-                columns={table.columns.map((column) => ({ header: column.header, value: column.excel }))}
-              />
-            }
-          />
+          <div className={s.below}>
+            <ListTable
+              label={table.label}
+              columns={table.columns}
+              getRowId={table.rowId}
+              sortOptions={[]}
+              table={tableState}
+              list={{
+                items: rows.slice((pageNumber - 1) * size, pageNumber * size),
+                total: rows.length,
+                isLoading: value === undefined,
+                reload: () => Promise.resolve(answer.mutate()),
+              }}
+              text={{ loadError, empty: table.empty }}
+              actions={
+                <RowsExcelButton
+                  rows={rows}
+                  fileName={table.fileName}
+                  columns={table.columns.map((column) => ({ header: column.header, value: column.excel }))}
+                />
+              }
+            />
+          </div>
+          {value === undefined || children === undefined ? null : (
+            <div className={s.below}>
+              <Suspense fallback={null}>{children(value)}</Suspense>
+            </div>
+          )}
         </>
       )}
     </Stack>
