@@ -62,7 +62,10 @@ export const Usage: Story = {
     await usageTable.rowsOf(canvasElement, 30);
     await expect(await figure(canvasElement, '총 투입 건수')).toHaveTextContent(/건$/);
     const page = main(canvasElement);
-    await expect(page.getByRole('group', { name: '기간별 투입 건수와 이용자 수' })).toBeVisible();
+    // The chart is drawn in a deferred render, after the table's rows.
+    await expect(
+      await page.findByRole('group', { name: '기간별 투입 건수와 이용자 수' }, { timeout: 15_000 }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: /PNG 저장/ })).toBeEnabled();
     await expect(page.getByRole('button', { name: /SVG 저장/ })).toBeEnabled();
     await expect(usageTable.dataRows(canvasElement)[0]).toHaveTextContent(/^2026\.10\.28/);
@@ -130,19 +133,21 @@ export const Emissions: Story = {
   play: async ({ canvasElement }) => {
     const table = listTable('기간별 품목별 배출 현황');
     await table.rowsOf(canvasElement, 5);
-    await expect(main(canvasElement).getByRole('group', { name: '품목별 배출 비중' })).toBeVisible();
+    await expect(
+      await main(canvasElement).findByRole('group', { name: '품목별 배출 비중' }, { timeout: 15_000 }),
+    ).toBeVisible();
     await expect(table.table(canvasElement)).toHaveTextContent(/페트.*종이.*캔.*종이팩.*기타.*합계/);
   },
 };
 
-/** 로봇 설치 현황: the districts on the map of Seoul (loaded after the page), by client, and the 25 districts' table. */
+/** 로봇 설치 현황: the districts on the map of Seoul, by client, and the 25 districts' table. */
 export const InstallStatus: Story = {
   args: { path: '/dashboard/install-status' },
   play: async ({ canvasElement }) => {
     const table = listTable('자치구별 설치 현황');
     await table.rowsOf(canvasElement, 25);
     await expect(
-      await main(canvasElement).findByRole('group', { name: '자치구별 설치 로봇' }, { timeout: 5000 }),
+      await main(canvasElement).findByRole('group', { name: '자치구별 설치 로봇' }, { timeout: 15_000 }),
     ).toBeVisible();
     await expect(main(canvasElement).getByRole('group', { name: '고객사별 설치 로봇' })).toBeVisible();
   },

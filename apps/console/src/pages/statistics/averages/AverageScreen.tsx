@@ -5,8 +5,7 @@
  * table has every figure. Filters period, client, district and robot in the URL.
  */
 import type { AverageStatistics } from '@oa/contract/statistics';
-import { seriesColor } from '@oa/ui/Charts';
-import { LineChart } from '../shared/lazyCharts';
+import { LineChart, seriesColor } from '@oa/ui/Charts';
 import { formatNumber } from '@oa/ui/format';
 import { oneDecimal, periodDate, periodLabel } from '../shared/periods';
 import { AVERAGE_HOOKS, type AverageKind } from '../shared/statisticsData';

@@ -5,7 +5,7 @@
 import { MATERIAL_TYPES } from '@oa/contract/robots';
 import type { EmissionStatistics } from '@oa/contract/statistics';
 import { Card } from '@oa/ui/Card';
-import { BarChart, Donut } from '../shared/lazyCharts';
+import { BarChart, Donut } from '@oa/ui/Charts';
 import { formatNumber } from '@oa/ui/format';
 import { MATERIAL_SERIES } from '../shared/materials';
 import { periodLabel } from '../shared/periods';

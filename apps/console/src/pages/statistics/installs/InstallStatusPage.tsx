@@ -1,11 +1,11 @@
 /**
  * /dashboard/install-status (로봇 설치 현황, STATISTICS_RC_VIEW): the robots installed by a day (today unless the URL
  * says), on the map of Seoul's 25 districts and by client, with the districts' table beneath; filters client and
- * district. The charts' module (visx, the district shapes) loads after the page (shared/lazyCharts).
+ * district.
  */
 import type { InstallStatus } from '@oa/contract/statistics';
 import { Card } from '@oa/ui/Card';
-import { BarChart, SeoulDistrictMap } from '../shared/lazyCharts';
+import { BarChart, SeoulDistrictMap } from '@oa/ui/Charts';
 import { useInstallStatus } from '../shared/statisticsData';
 import { StatisticsScreen, type StatisticsColumn } from '../shared/StatisticsScreen';
 import type { StatisticsPageFilters } from '../shared/statisticsQuery';

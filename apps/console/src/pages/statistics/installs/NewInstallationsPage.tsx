@@ -5,8 +5,7 @@
  */
 import type { NewInstallations } from '@oa/contract/statistics';
 import { Card } from '@oa/ui/Card';
-import { seriesColor } from '@oa/ui/Charts';
-import { BarChart, LineChart } from '../shared/lazyCharts';
+import { BarChart, LineChart, seriesColor } from '@oa/ui/Charts';
 import { periodDate, periodLabel } from '../shared/periods';
 import { useNewInstallations } from '../shared/statisticsData';
 import { StatisticsScreen, type StatisticsColumn } from '../shared/StatisticsScreen';

@@ -12,7 +12,7 @@ import type { DataTableColumn } from '@oa/ui/DataTable';
 import { ErrorState } from '@oa/ui/ErrorState';
 import { Skeleton } from '@oa/ui/Skeleton';
 import { Stack } from '@oa/ui/Stack';
-import { Suspense, useDeferredValue, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListTable } from '../../../app/lists/ListTable';
 import { useListUrlState } from '../../../app/lists/useListUrlState';
@@ -97,16 +97,6 @@ export function StatisticsScreen<Answer, Row>({
   // a table at once would otherwise block the page's main thread in one long task); all of them together.
   const value = useDeferredValue(answer.value);
   const rows = value === undefined ? [] : table.rows(value);
-  // While the answer or the charts' module loads (shared/lazyCharts): the chart's whole height, so nothing below
-  // moves; while the module loads, data-pending-part: the story tests' pictures wait for the chart
-  // (.storybook/visual.ts).
-  const chartPlaceholder = (pending: boolean) => (
-    <Skeleton
-      variant="block"
-      height={(chart.height ?? 300) + CHART_LEGEND_SPACE}
-      {...(pending ? { 'data-pending-part': '' } : {})}
-    />
-  );
   const { page: pageNumber, size } = tableState.query;
   const apply = (next: StatisticsQuery) => {
     // A new query starts its table at page 1 (the table's size stays).
@@ -152,9 +142,10 @@ export function StatisticsScreen<Answer, Row>({
           >
             <div ref={chartRef}>
               {value === undefined ? (
-                chartPlaceholder(false)
+                // The chart's whole height (plot and legend), so nothing below it moves when it arrives.
+                <Skeleton variant="block" height={(chart.height ?? 300) + CHART_LEGEND_SPACE} />
               ) : (
-                <Suspense fallback={chartPlaceholder(true)}>{chart.draw(value, query)}</Suspense>
+                chart.draw(value, query)
               )}
             </div>
           </Card>
@@ -181,11 +172,7 @@ export function StatisticsScreen<Answer, Row>({
               }
             />
           </div>
-          {value === undefined || children === undefined ? null : (
-            <div className={s.below}>
-              <Suspense fallback={null}>{children(value)}</Suspense>
-            </div>
-          )}
+          {value === undefined || children === undefined ? null : <div className={s.below}>{children(value)}</div>}
         </>
       )}
     </Stack>

@@ -3,8 +3,7 @@
  * made them, per day, week or month; filters period, bucket, client, district and robot in the URL.
  */
 import type { UsageStatistics } from '@oa/contract/statistics';
-import { seriesColor } from '@oa/ui/Charts';
-import { LineChart } from '../shared/lazyCharts';
+import { LineChart, seriesColor } from '@oa/ui/Charts';
 import { formatNumber, formatPercent } from '@oa/ui/format';
 import { useUsageStatistics } from '../shared/statisticsData';
 import { oneDecimal, PER_BUCKET, periodDate, periodLabel } from '../shared/periods';
