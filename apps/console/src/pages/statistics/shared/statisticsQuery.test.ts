@@ -70,6 +70,9 @@ describe('readStatisticsQuery and statisticsSearch', () => {
     expect(query).toEqual({ from: '2026-10-28', to: TODAY, granularity: 'day' });
     const tooLong = readStatisticsQuery(new URLSearchParams('from=2020-01-01&to=2026-01-01'), usage, TODAY);
     expect(tooLong.from).toBe('2026-10-28');
+    // A day the calendar does not have (not read as 2026-03-02).
+    const notADay = readStatisticsQuery(new URLSearchParams('from=2026-02-30&to=2026-03-10'), usage, TODAY);
+    expect(notADay.from).toBe('2026-10-28');
   });
 
   it('ignores the filters a page does not have; the monthly pages are always by month', () => {

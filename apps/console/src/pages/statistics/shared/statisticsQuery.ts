@@ -51,7 +51,9 @@ export function defaultPeriod(page: StatisticsPageFilters, today: string): { fro
   return { from, to: today };
 }
 
-const isDay = (value: string | null): value is string => value !== null && DAY.test(value) && !Number.isNaN(utc(value));
+/** A real day written 'YYYY-MM-DD' ('2026-02-30' is not one: it does not come back the same from the calendar). */
+const isDay = (value: string | null): value is string =>
+  value !== null && DAY.test(value) && !Number.isNaN(utc(value)) && dayOf(utc(value)) === value;
 
 /**
  * The query the URL asks for, with the page's defaults where it says nothing or says something unusable (a bad
