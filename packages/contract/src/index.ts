@@ -9,5 +9,6 @@ export * from './users';
 export * from './audit';
 export * from './listFields';
 export * from './cup';
+export * from './cupMoney';
 export * from './home';
 export * from './statistics';
