@@ -35,6 +35,11 @@ export const ACTION_PERMISSIONS = {
   editReturnMachine: P.SEOUL_CUP_RETURN_MACHINE_EDIT,
   extendReturnValidity: P.SEOUL_CUP_RENTAL_EXPIRED_DATE_EDIT,
   resendRefundMessage: P.SEOUL_CUP_REFUND_MESSAGE_RESEND,
+  // No action of spec §6 names these: a manual refund and a failed remittance's retry belong to the refund pages
+  // (REFUND_VIEW, docs/decisions.md); the message column to REFUND_MESSAGE_VIEW.
+  manualRefund: P.SEOUL_CUP_REFUND_VIEW,
+  retryRemittance: P.SEOUL_CUP_REFUND_VIEW,
+  viewRefundMessages: P.SEOUL_CUP_REFUND_MESSAGE_VIEW,
   decryptPhoneNumber: P.SEOUL_CUP_PHONE_NUMBER_VIEW,
   viewRemittanceDetail: P.SEOUL_CUP_REFUND_DETAIL_VIEW,
   manualRefill: P.SEOUL_CUP_MANUAL_REFILL,

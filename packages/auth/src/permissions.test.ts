@@ -64,6 +64,9 @@ describe('actions (spec §6 action table)', () => {
     ['editReturnMachine', 'SEOUL_CUP_RETURN_MACHINE_EDIT'],
     ['extendReturnValidity', 'SEOUL_CUP_RENTAL_EXPIRED_DATE_EDIT'],
     ['resendRefundMessage', 'SEOUL_CUP_REFUND_MESSAGE_RESEND'],
+    ['manualRefund', 'SEOUL_CUP_REFUND_VIEW'],
+    ['retryRemittance', 'SEOUL_CUP_REFUND_VIEW'],
+    ['viewRefundMessages', 'SEOUL_CUP_REFUND_MESSAGE_VIEW'],
     ['decryptPhoneNumber', 'SEOUL_CUP_PHONE_NUMBER_VIEW'],
     ['viewRemittanceDetail', 'SEOUL_CUP_REFUND_DETAIL_VIEW'],
     ['manualRefill', 'SEOUL_CUP_MANUAL_REFILL'],
@@ -77,7 +80,7 @@ describe('actions (spec §6 action table)', () => {
   });
 
   it('covers the whole table and nobody signed out can do anything', () => {
-    expect(Object.keys(ACTIONS)).toHaveLength(29);
+    expect(Object.keys(ACTIONS)).toHaveLength(32);
     expect(can(null, 'registerRobot')).toBe(false);
     expect(can(undefined, 'manualRefill')).toBe(false);
   });

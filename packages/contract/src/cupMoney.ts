@@ -90,9 +90,10 @@ export const CUP_MONEY_PATHS = {
   retrievals: '/v1/retrievals',
 } as const;
 
-/** GET /seoul-cup/v1/refunds: newest request first. `cuid`: the rental's cup. */
+/** GET /seoul-cup/v1/refunds: newest request first. `cuid`: the rental's cup; `batchId`: its last remittance batch. */
 export const REFUND_LIST = defineList({
   fields: {
+    batchId: { type: 'integer' },
     state: { type: 'enum', values: REFUND_STATES },
     messageState: { type: 'enum', values: MESSAGE_STATES },
     manual: { type: 'boolean' },
