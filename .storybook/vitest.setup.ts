@@ -1,5 +1,6 @@
 import { setProjectAnnotations } from '@storybook/react-vite';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
+import { configure } from 'storybook/test';
 import { beforeAll } from 'vitest';
 import * as previewAnnotations from './preview';
 import { visualSnapshot } from './visual';
@@ -9,3 +10,7 @@ import { visualSnapshot } from './visual';
 const annotations = setProjectAnnotations([a11yAnnotations, previewAnnotations, { afterEach: visualSnapshot }]);
 
 beforeAll(annotations.beforeAll);
+
+// `findBy…` waits 5 s, not 1: on two busy cores the dev server may still be transforming a lazily loaded dialog's
+// module when a play function opens it (a clean-clone run failed ClientListPage's five dialog stories so).
+configure({ asyncUtilTimeout: 5000 });
