@@ -20,6 +20,9 @@ import { auditRoutes } from './audit/audit';
 import type { AreaContext } from './areas/area';
 import { AREAS } from './areas';
 import type { SecretCipher } from './areas/cup/secrets';
+import { simulatedBank, simulatedMessenger, type Bank, type Messenger } from './areas/cup/bank';
+import { createRemitter, type Remitter } from './areas/cup/remitter';
+import { createRandom } from './seed/random';
 import { createCupLive, type CupLive } from './areas/cup/live';
 import { createRobotEvents, type RobotEvents } from './areas/robots/events';
 import { serveConsole } from './console/serve';
@@ -50,6 +53,10 @@ export interface AppOptions {
   streamPollMs?: number;
   /** The live streams' heartbeat comment interval, ms (default 15 s; tests shorten it). */
   streamHeartbeatMs?: number;
+  /** Where refunds are remitted (default: a simulated bank that refuses only accounts starting 000). */
+  bank?: Bank;
+  /** How citizens are texted (default: a simulated carrier that takes every text). */
+  messenger?: Messenger;
 }
 
 /** Routes registered on the API prefixes, as `METHOD /url` (the authorization matrix test checks each). */
@@ -65,6 +72,8 @@ declare module 'fastify' {
     robotEvents: RobotEvents;
     /** The cup programme's changes for its monitors: the cup simulator announces its ticks here. */
     cupLive: CupLive;
+    /** Sends requested refunds to the bank: server.ts starts its rounds; tests call `run`. */
+    remitter: Remitter;
   }
 }
 
@@ -141,11 +150,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('robotEvents', robotEvents);
   app.decorate('cupLive', cupLive);
+  const messenger = options.messenger ?? simulatedMessenger({ failureRate: 0, random: createRandom(1) });
+  const remitter = createRemitter({
+    db,
+    bank: options.bank ?? simulatedBank({ failureRate: 0, random: createRandom(1) }),
+    messenger,
+    secrets: options.secrets,
+    now: clock,
+    onError: (error) => {
+      app.log.error(error);
+    },
+  });
+  app.decorate('remitter', remitter);
   // Open streams would keep app.close() waiting for their connections: end them first.
   app.addHook('preClose', (done) => {
     robotEvents.close();
     cupLive.close();
-    done();
+    void remitter.stop().then(() => {
+      done();
+    });
   });
   const context: AreaContext = {
     db,
@@ -155,6 +178,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     blobs: options.blobStore ?? createMemoryBlobStore(),
     robotEvents,
     cupLive,
+    remitter,
+    messenger,
     accessTokenTtl: options.accessTokenTtl,
     uploadMaxBytes: options.uploadMaxBytes,
     streamHeartbeatMs: options.streamHeartbeatMs,

@@ -34,6 +34,16 @@ export interface ServerConfig {
   simulator: boolean;
   /** The simulator's tick, ms. */
   simulatorIntervalMs: number;
+  /**
+   * Send requested refunds to the bank every `remittanceIntervalMs` (areas/cup/remitter.ts). The bank and the text
+   * carrier are simulated (no real adapter exists yet): on by default, off in production and under the test runner.
+   */
+  remitter: boolean;
+  remittanceIntervalMs: number;
+  /** The simulated bank refuses this % of transfers (bank closed, limit), besides accounts starting 000. */
+  bankFailurePercent: number;
+  /** The simulated carrier loses this % of texts. */
+  messageFailurePercent: number;
   /** How often live streams look in the database for changes made by other processes, ms. */
   streamPollMs: number;
 }
@@ -91,6 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Fake robot data must never move real robots' rows by accident: production turns it on only explicitly.
     simulator: flag(env, 'SIMULATOR', !production && process.env.VITEST === undefined),
     simulatorIntervalMs: integer(env, 'SIMULATOR_INTERVAL_MS', 3000, 100, 3_600_000),
+    remitter: flag(env, 'REMITTER', !production && process.env.VITEST === undefined),
+    remittanceIntervalMs: integer(env, 'REMITTANCE_INTERVAL_MS', 5000, 100, 3_600_000),
+    bankFailurePercent: integer(env, 'BANK_FAILURE_PERCENT', 5, 0, 100),
+    messageFailurePercent: integer(env, 'MESSAGE_FAILURE_PERCENT', 2, 0, 100),
     streamPollMs: integer(env, 'STREAM_POLL_MS', 1500, 100, 60_000),
   };
 }

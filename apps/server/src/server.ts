@@ -18,6 +18,8 @@ import { demoAccountsInUse, DEMO_PASSWORD, seedIfEmpty, type SeedResult } from '
 import { cupSeedSize } from './areas/cup/seed';
 import { createSecretCipher } from './areas/cup/secrets';
 import { createCupSimulator } from './areas/cup/simulator';
+import { simulatedBank, simulatedMessenger } from './areas/cup/bank';
+import { createRandom } from './seed/random';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -125,6 +127,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       logger: process.env.LOG === '1',
       blobStore,
       streamPollMs: config.streamPollMs,
+      bank: simulatedBank({
+        failureRate: config.bankFailurePercent / 100,
+        random: createRandom(Date.now() % 2_147_483_647),
+      }),
+      messenger: simulatedMessenger({
+        failureRate: config.messageFailurePercent / 100,
+        random: createRandom((Date.now() + 1) % 2_147_483_647),
+      }),
     });
     await app.listen({ host: config.host, port: config.port });
     const simulator = config.simulator
@@ -149,6 +159,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         })
       : null;
     cupSimulator?.start();
+    if (config.remitter) app.remitter.start(config.remittanceIntervalMs);
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : config.port;
     const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;

@@ -44,13 +44,20 @@ export const AUDIT_ACTIONS = [
   'machineAlert.acknowledge',
   'rental.extend',
   'member.phone-decrypt',
+  // Its money and crew work: manual refunds, a failed remittance sent again, a refund's message resent, manual
+  // refills and receivings (the remitter's own steps are in each refund's story, cup_refund_events).
+  'refund.create',
+  'refund.retry',
+  'refund.message-resend',
+  'refill.create',
+  'retrieval.create',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
  * The kinds of target: `user:12`, `group:3`, `client:CL-00001`, `robot:WB-GN-0001`, `alertRecipient:4`,
  * `updateFile:7`, `rentalMachine:RENT-GN-001`, `returnMachine:RTRN-GN-001`, `machineAlert:5`, `rental:1200`,
- * `member:31`.
+ * `member:31`, `refund:88`, `refill:5`, `retrieval:9`.
  */
 export const AUDIT_TARGET_KINDS = [
   'user',
@@ -64,6 +71,9 @@ export const AUDIT_TARGET_KINDS = [
   'machineAlert',
   'rental',
   'member',
+  'refund',
+  'refill',
+  'retrieval',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 export type AuditTarget = `${AuditTargetKind}:${string}`;

@@ -10,6 +10,8 @@ import type { BlobStore } from '../storage/blobStore';
 import type { RobotEvents } from './robots/events';
 import type { CupLive } from './cup/live';
 import type { SecretCipher } from './cup/secrets';
+import type { Messenger } from './cup/bank';
+import type { Remitter } from './cup/remitter';
 
 /** What the platform hands every area (and each of its route plugins). */
 export interface AreaContext {
@@ -25,6 +27,10 @@ export interface AreaContext {
   robotEvents: RobotEvents;
   /** The cup programme's changes for its live monitors (the cup simulator announces its ticks here). */
   cupLive: CupLive;
+  /** Sends requested refunds to the bank (a manual refund or a retry asks it for a round at once). */
+  remitter: Remitter;
+  /** Texts citizens (a refund's message, and its resend). */
+  messenger: Messenger;
   /** Seconds an access token lives: a live stream ends after it, so a reconnect re-checks the session. */
   accessTokenTtl: number;
   /** Upload size limits per kind, lower than UPDATE_FILE_RULES' (tests). */

@@ -19,6 +19,7 @@ import { cupRentals } from '../areas/cup/schema';
 import { permissionGroups, users } from '../areas/users/schema';
 import { clientIdOf, startTestApi, TEST_PASSWORD_COST, type TestApi } from '../testing/harness';
 import { insertRobot, upload } from '../areas/robots/rc40/testing';
+import { findCupMoneyTargets } from '../testing/fixtures';
 import {
   AI_MODEL_ID,
   AUTHORIZATION_MATRIX,
@@ -32,6 +33,12 @@ import {
   PROGRAM_ID,
   RC40_MACHINE_ID,
   OPEN_RENTAL_ID,
+  UNREFUNDED_RENTAL_ID,
+  FAILED_REFUND_ID,
+  COMPLETED_REFUND_ID,
+  REFILL_BOX_NUMBER,
+  REFILL_MACHINE_ID,
+  RECEIVING_MACHINE_ID,
   type MatrixEntry,
   type Who,
 } from './matrix';
@@ -107,6 +114,13 @@ describe('authorization matrix', () => {
       .where(isNull(cupRentals.returnedAt))
       .limit(1);
     placeholders.set(OPEN_RENTAL_ID, String(openRental?.id));
+    const cup = await findCupMoneyTargets(api.database.db);
+    placeholders.set(UNREFUNDED_RENTAL_ID, String(cup.unrefundedRentalId));
+    placeholders.set(FAILED_REFUND_ID, String(cup.failedRefundId));
+    placeholders.set(COMPLETED_REFUND_ID, String(cup.completedRefundId));
+    placeholders.set(REFILL_BOX_NUMBER, cup.refillBoxNumber);
+    placeholders.set(REFILL_MACHINE_ID, cup.refillMachineId);
+    placeholders.set(RECEIVING_MACHINE_ID, cup.receivingMachineId);
   }, 60_000);
   afterAll(async () => {
     await api.close();
@@ -168,6 +182,7 @@ describe('authorization matrix', () => {
         .replace(FRESH_MEMBER_GROUP_ID, String(row?.groupId))
         .replace(FRESH_MEMBER_USER_ID, String(member.userId));
     }
+    result = result.replace(`"${UNREFUNDED_RENTAL_ID}"`, placeholders.get(UNREFUNDED_RENTAL_ID) ?? '0');
     for (const [placeholder, value] of placeholders) result = result.replace(placeholder, value);
     return result;
   }

@@ -40,6 +40,16 @@ export const FRESH_MEMBER_USER_ID = '{freshMemberUserId}';
 
 /** A rental not yet returned (the test finds one in the seed). */
 export const OPEN_RENTAL_ID = '{openRentalId}';
+/**
+ * The cup programme's money and crew placeholders (found in the seed): a returned rental without a refund, refunds
+ * FAILED and COMPLETED, a box on its way with cups and a rental machine with room for them, a return machine with cups.
+ */
+export const UNREFUNDED_RENTAL_ID = '{unrefundedRentalId}';
+export const FAILED_REFUND_ID = '{failedRefundId}';
+export const COMPLETED_REFUND_ID = '{completedRefundId}';
+export const REFILL_BOX_NUMBER = '{refillBoxNumber}';
+export const REFILL_MACHINE_ID = '{refillMachineId}';
+export const RECEIVING_MACHINE_ID = '{receivingMachineId}';
 
 /** The password of a caller whose request needs it (`ownPassword`); the test gives fresh callers this one. */
 export const CALLER_PASSWORD = 'matrix-caller-2026';
@@ -541,5 +551,105 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     route: '/seoul-cup/v1/members/:memberId/phone/decrypt',
     example: '/seoul-cup/v1/members/1/phone/decrypt',
     who: [P.SEOUL_CUP_PHONE_NUMBER_VIEW],
+  },
+  // Refunds and remittances: the refund pages (REFUND_VIEW; a manual refund and a retry are theirs too), the
+  // remittance detail (REFUND_DETAIL_VIEW), the message resend (REFUND_MESSAGE_RESEND). The same request id from
+  // every allowed caller: the first acts, the others get its answer.
+  {
+    method: 'GET',
+    route: '/seoul-cup/v1/refunds',
+    example: '/seoul-cup/v1/refunds?page=1&size=5&filter=state:eq:FAILED',
+    who: [P.SEOUL_CUP_REFUND_VIEW],
+  },
+  {
+    method: 'GET',
+    route: '/seoul-cup/v1/refunds/:id',
+    example: `/seoul-cup/v1/refunds/${COMPLETED_REFUND_ID}`,
+    who: [P.SEOUL_CUP_REFUND_DETAIL_VIEW],
+  },
+  {
+    method: 'GET',
+    route: '/seoul-cup/v1/refunds/reconciliation',
+    example: '/seoul-cup/v1/refunds/reconciliation',
+    who: [P.SEOUL_CUP_REFUND_VIEW],
+  },
+  {
+    method: 'GET',
+    route: '/seoul-cup/v1/rentals/:id/refund-quote',
+    example: `/seoul-cup/v1/rentals/${UNREFUNDED_RENTAL_ID}/refund-quote`,
+    who: [P.SEOUL_CUP_REFUND_VIEW],
+  },
+  {
+    method: 'POST',
+    route: '/seoul-cup/v1/refunds',
+    example: '/seoul-cup/v1/refunds',
+    body: {
+      requestId: 'matrix-refund-0001',
+      // A number in the body: the test writes the placeholder's value without its quotes.
+      rentalId: UNREFUNDED_RENTAL_ID,
+      amountKrw: 1000,
+      bank: '신한은행',
+      account: '110-123-456789',
+      reason: '매트릭스 확인',
+    },
+    who: [P.SEOUL_CUP_REFUND_VIEW],
+  },
+  {
+    method: 'POST',
+    route: '/seoul-cup/v1/refunds/:id/retry',
+    example: `/seoul-cup/v1/refunds/${FAILED_REFUND_ID}/retry`,
+    body: { requestId: 'matrix-retry-0001', bank: '신한은행', account: '110-123-456789' },
+    who: [P.SEOUL_CUP_REFUND_VIEW],
+  },
+  {
+    method: 'POST',
+    route: '/seoul-cup/v1/refunds/:id/message/resend',
+    example: `/seoul-cup/v1/refunds/${COMPLETED_REFUND_ID}/message/resend`,
+    body: { requestId: 'matrix-resend-0001' },
+    who: [P.SEOUL_CUP_REFUND_MESSAGE_RESEND],
+  },
+  {
+    method: 'GET',
+    route: '/seoul-cup/v1/remittance-batches',
+    example: '/seoul-cup/v1/remittance-batches?page=1&size=5',
+    who: [P.SEOUL_CUP_REFUND_VIEW],
+  },
+  // Refills and retrievals: their history screens, and the manual actions.
+  {
+    method: 'GET',
+    route: '/seoul-cup/v1/refills',
+    example: '/seoul-cup/v1/refills?page=1&size=5',
+    who: [P.SEOUL_CUP_REFILL_VIEW],
+  },
+  {
+    method: 'GET',
+    route: '/seoul-cup/v1/refills/:id',
+    example: '/seoul-cup/v1/refills/1',
+    who: [P.SEOUL_CUP_REFILL_VIEW],
+  },
+  {
+    method: 'POST',
+    route: '/seoul-cup/v1/refills',
+    example: '/seoul-cup/v1/refills',
+    body: {
+      requestId: 'matrix-refill-0001',
+      machineId: REFILL_MACHINE_ID,
+      boxNumber: REFILL_BOX_NUMBER,
+      reason: '매트릭스 확인',
+    },
+    who: [P.SEOUL_CUP_MANUAL_REFILL],
+  },
+  {
+    method: 'GET',
+    route: '/seoul-cup/v1/retrievals',
+    example: '/seoul-cup/v1/retrievals?page=1&size=5',
+    who: [P.SEOUL_CUP_COLLECT_VIEW],
+  },
+  {
+    method: 'POST',
+    route: '/seoul-cup/v1/retrievals',
+    example: '/seoul-cup/v1/retrievals',
+    body: { requestId: 'matrix-receiving-0001', machineId: RECEIVING_MACHINE_ID, reason: '매트릭스 확인' },
+    who: [P.SEOUL_CUP_MANUAL_RECEIVING],
   },
 ];

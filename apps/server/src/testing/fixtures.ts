@@ -1,6 +1,8 @@
 /** Test data and setups more than one test file uses: a valid robot form, the last group administrator. */
 import { PERMISSIONS } from '@oa/auth/tables';
 import type { RobotInput } from '@oa/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
 import { and, inArray, ne } from 'drizzle-orm';
 import { permissionGroups, users } from '../areas/users/schema';
 import type { TestApi } from './harness';
@@ -56,4 +58,43 @@ export async function lockOtherGroupAdmins(api: Pick<TestApi, 'database'>, userI
         ne(users.id, userId),
       ),
     );
+}
+
+/**
+ * Targets of the cup programme's money and crew work in the seed: a returned rental without a refund, a FAILED and
+ * a COMPLETED refund, a box on its way with cups and the rental machine with the most room, and a return machine
+ * with cups in it.
+ */
+export async function findCupMoneyTargets(db: Db) {
+  const one = async <T>(query: SQL): Promise<T> => {
+    const answer: unknown = await db.execute(query);
+    const [row] = (answer as { rows: T[] }).rows;
+    if (row === undefined) throw new Error('the seed has no row for a money or crew target');
+    return row;
+  };
+  const rental = await one<{ id: number }>(
+    sql`select id from cup_rentals r where state = 'RETURNED' and not exists (select 1 from cup_refunds f where f.rental_id = r.id) order by id limit 1`,
+  );
+  const failed = await one<{ id: number }>(sql`select id from cup_refunds where state = 'FAILED' order by id limit 1`);
+  const completed = await one<{ id: number }>(
+    sql`select id from cup_refunds where state = 'COMPLETED' order by id desc limit 1`,
+  );
+  const box = await one<{ box_number: string; cups: number }>(
+    sql`select b.box_number, count(*)::int as cups from cup_boxes b join cups c on c.box_id = b.id where b.state in ('SHIPPING', 'DELIVERED') group by b.id order by count(*) limit 1`,
+  );
+  const machine = await one<{ machine_id: string; room: number }>(
+    sql`select machine_id, capacity - level as room from cup_machines where kind = 'RENTAL' order by capacity - level desc limit 1`,
+  );
+  if (machine.room < box.cups) throw new Error('no rental machine has room for a box in the seed');
+  const returnMachine = await one<{ machine_id: string }>(
+    sql`select m.machine_id from cup_machines m where kind = 'RETURN' and exists (select 1 from cups c where c.machine_id = m.id and c.state = 'RETURNED') order by m.id limit 1`,
+  );
+  return {
+    unrefundedRentalId: rental.id,
+    failedRefundId: failed.id,
+    completedRefundId: completed.id,
+    refillBoxNumber: box.box_number,
+    refillMachineId: machine.machine_id,
+    receivingMachineId: returnMachine.machine_id,
+  };
 }

@@ -39,6 +39,11 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'machineAlert.acknowledge': '기기 알림 확인',
   'rental.extend': '반납 유효기간 연장',
   'member.phone-decrypt': '전화번호 복호화',
+  'refund.create': '수동 환급',
+  'refund.retry': '재송금',
+  'refund.message-resend': '환급 알림 재발송',
+  'refill.create': '수동 충전',
+  'retrieval.create': '수동 입고',
 };
 
 /** An action's Korean name; an unknown one as the server wrote it. */
@@ -57,6 +62,9 @@ const TARGET_KINDS: Readonly<Record<AuditTargetKind, string>> = {
   machineAlert: '기기 알림',
   rental: '대여',
   member: '회원',
+  refund: '환급',
+  refill: '충전',
+  retrieval: '회수',
 };
 
 /** 'client:C-0001' -> '고객사 C-0001'; an unknown kind or shape as written; null -> '-'. */
@@ -129,6 +137,18 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   restarted: '다시 배포',
   unchanged: '그대로',
   ip: '접속 IP',
+  // The cup programme's money and crew work (docs/areas/cup.md).
+  state: '상태',
+  amountKrw: '금액(원)',
+  bank: '은행',
+  accountMasked: '계좌',
+  rentalId: '대여 ID',
+  reason: '사유',
+  messageState: '알림 상태',
+  boxNumber: '상자 번호',
+  count: '수량',
+  levelBefore: '이전 수량',
+  level: '수량',
 };
 
 /** Values with a Korean word (user status, client type, delete choice). */

@@ -5,7 +5,9 @@
  */
 import type { AreaPlugin } from '../area';
 import { machineAlertRoutes } from './alerts';
+import { crewRoutes } from './crew';
 import { machineRoutes } from './machines';
+import { refundRoutes } from './refunds';
 import { rentalRoutes } from './rentals';
 import { returnEventRoutes } from './returns';
 import { cupStreamRoutes } from './streams';
@@ -18,4 +20,6 @@ export const cupArea: AreaPlugin = async (app, context) => {
   await app.register(returnEventRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(cupStreamRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(summaryRoutes, { ...context, prefix: '/seoul-cup' });
+  await app.register(refundRoutes, { ...context, prefix: '/seoul-cup' });
+  await app.register(crewRoutes, { ...context, prefix: '/seoul-cup' });
 };

@@ -25,9 +25,11 @@ import type {
   LevelBand,
   MachineAlertKind,
   MessageState,
+  RefundEventKind,
   RefundState,
   RentalState,
   ReturnResult,
+  TransferFailure,
 } from '@oa/contract';
 import { createdAt, updatedAt } from '../../db/columns';
 import { users } from '../users/schema';
@@ -105,6 +107,10 @@ export const cupMembers = pgTable(
     phoneEncrypted: text('phone_encrypted').notNull(),
     phoneMasked: text('phone_masked').notNull(),
     phoneHash: text('phone_hash').notNull(),
+    /** The refund account the citizen registered in the app (encrypted like the phone), or none. */
+    bank: text('bank'),
+    accountEncrypted: text('account_encrypted'),
+    accountMasked: text('account_masked'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('cup_members_phone_hash_key').on(table.phoneHash)],
@@ -269,9 +275,9 @@ export const cupReturnEvents = pgTable(
 );
 
 /**
- * Deposit refunds (one per rental) and their remittance: the bank account encrypted like phones, with its masked
- * form beside it; the citizen's text message and its state. `request_id` makes a manual refund
- * idempotent.
+ * Deposit refunds (one per rental: its unique index is what makes a rental refunded at most once) and their
+ * remittance: the bank account encrypted like phones, with its masked form beside it; the bank's last refusal; the
+ * citizen's text message and its state. `request_id` makes a manual refund idempotent.
  */
 export const cupRefunds = pgTable(
   'cup_refunds',
@@ -280,6 +286,10 @@ export const cupRefunds = pgTable(
     rentalId: integer('rental_id')
       .notNull()
       .references(() => cupRentals.id),
+    /** The rental's cup (repeated so the list finds a cup's refunds without a join). */
+    cupId: integer('cup_id')
+      .notNull()
+      .references(() => cups.id),
     amountKrw: integer('amount_krw').notNull(),
     bank: text('bank').notNull(),
     accountEncrypted: text('account_encrypted').notNull(),
@@ -288,6 +298,11 @@ export const cupRefunds = pgTable(
     requestedAt: at('requested_at').notNull(),
     completedAt: at('completed_at'),
     remittance: jsonb('remittance').$type<Record<string, unknown>>(),
+    failureCode: text('failure_code').$type<TransferFailure>(),
+    failure: text('failure').notNull().default(''),
+    attempts: integer('attempts').notNull().default(0),
+    batchId: integer('batch_id').references(() => cupRemittanceBatches.id, { onDelete: 'set null' }),
+    transactionId: text('transaction_id'),
     messageState: text('message_state').$type<MessageState>().notNull().default('PENDING'),
     messageSentAt: at('message_sent_at'),
     manual: boolean('manual').notNull().default(false),
@@ -299,6 +314,52 @@ export const cupRefunds = pgTable(
     uniqueIndex('cup_refunds_request_id_key').on(table.requestId),
     index('cup_refunds_requested_at_idx').on(table.requestedAt),
     index('cup_refunds_state_idx').on(table.state),
+    index('cup_refunds_batch_id_idx').on(table.batchId),
+    index('cup_refunds_cup_id_idx').on(table.cupId),
+  ],
+);
+
+/** Transfers sent to the bank together (the remitter's rounds): how many, how many went through, how much. */
+export const cupRemittanceBatches = pgTable(
+  'cup_remittance_batches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    startedAt: at('started_at').notNull(),
+    finishedAt: at('finished_at'),
+    count: integer('count').notNull(),
+    completed: integer('completed').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    amountKrw: integer('amount_krw').notNull(),
+    remittedKrw: integer('remitted_krw').notNull().default(0),
+  },
+  (table) => [index('cup_remittance_batches_started_at_idx').on(table.startedAt)],
+);
+
+/**
+ * A refund's story and its audit trail: requested, each transfer tried and its answer, retries, messages sent and
+ * resent: who (null: the system), when, the state before and after, and the bank's or the operator's words. An
+ * operator's action carries its request id (unique: a double click acts once) and is in the audit log too.
+ */
+export const cupRefundEvents = pgTable(
+  'cup_refund_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => cupRefunds.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<RefundEventKind>().notNull(),
+    /** The refund's state before and after (the same for a message). */
+    fromState: text('from_state').$type<RefundState>(),
+    toState: text('to_state').$type<RefundState>().notNull(),
+    batchId: integer('batch_id').references(() => cupRemittanceBatches.id, { onDelete: 'set null' }),
+    detail: text('detail').notNull().default(''),
+    requestId: text('request_id'),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: at('at').notNull(),
+  },
+  (table) => [
+    index('cup_refund_events_refund_id_at_idx').on(table.refundId, table.at),
+    uniqueIndex('cup_refund_events_request_id_key').on(table.requestId),
   ],
 );
 
@@ -314,6 +375,7 @@ export const cupRefills = pgTable(
     count: integer('count').notNull(),
     levelBefore: integer('level_before').notNull(),
     manual: boolean('manual').notNull().default(false),
+    reason: text('reason').notNull().default(''),
     requestId: text('request_id'),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     at: at('at').notNull(),
@@ -333,6 +395,7 @@ export const cupRetrievals = pgTable(
     machineId: integer('machine_id').references(() => cupMachines.id),
     count: integer('count').notNull(),
     manual: boolean('manual').notNull().default(false),
+    reason: text('reason').notNull().default(''),
     requestId: text('request_id'),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     at: at('at').notNull(),

@@ -15,13 +15,26 @@ import {
   type CupState,
   type MachineAlertKind,
   type SeoulDistrictName,
+  BANKS,
+  maskAccount,
 } from '@oa/contract';
 import { insertRows } from '../../db/bulk';
 import type { Db } from '../../db/database';
 import { randomPointIn } from '../../geo/districts';
 import { DISTRICT_CODES, PLACES, roadAddress } from '../../seed/places';
 import { createRandom, type Random } from '../../seed/random';
-import { cupMachineAlerts, cupMachines, cupMembers, cupRentals, cupReturnEvents, cups, cupBoxes } from './schema';
+import {
+  cupBoxes,
+  cupMachineAlerts,
+  cupMachines,
+  cupMembers,
+  cupRefills,
+  cupRentals,
+  cupRetrievals,
+  cupReturnEvents,
+  cups,
+} from './schema';
+import { seedRefunds } from './seedRefunds';
 import { maskPhone } from '../../http/forms';
 import type { SecretCipher } from './secrets';
 
@@ -58,6 +71,8 @@ export interface CupSeedResult {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
+/** Cups a box holds. */
+export const BOX_CUPS = 50;
 /** The machine id of a district's n-th machine: RENT-GN-001, RTRN-GN-001. */
 export const cupMachineId = (kind: CupMachineKind, district: SeoulDistrictName, n: number) =>
   `${kind === 'RENTAL' ? 'RENT' : 'RTRN'}-${DISTRICT_CODES[district]}-${String(n).padStart(3, '0')}`;
@@ -185,13 +200,22 @@ export async function seedCup(db: Db, cipher: SecretCipher, options: CupSeedOpti
   const phones = new Set<string>();
   while (phones.size < memberCount)
     phones.add(`010-${String(random.int(2000, 9999))}-${String(random.int(0, 9999)).padStart(4, '0')}`);
+  // Most registered a refund account in the app; the others' returns wait for a manual refund.
+  const accounts = [...phones].map(() => {
+    if (!random.chance(0.92)) return null;
+    const account = `${String(random.int(100, 999))}-${String(random.int(100_000, 999_999))}-${String(random.int(10, 99))}-${String(random.int(100, 999))}`;
+    return { bank: random.pick(BANKS), encrypted: cipher.encrypt(account), masked: maskAccount(account) };
+  });
   await insertRows(
     db,
     cupMembers,
-    [...phones].map((phone) => ({
+    [...phones].map((phone, index) => ({
       phoneEncrypted: cipher.encrypt(phone),
       phoneMasked: maskPhone(phone) ?? '',
       phoneHash: cipher.hash(phone),
+      bank: accounts[index]?.bank ?? null,
+      accountEncrypted: accounts[index]?.encrypted ?? null,
+      accountMasked: accounts[index]?.masked ?? null,
       createdAt: ago(random.int(0, days) * DAY).toISOString(),
     })),
   );
@@ -199,15 +223,25 @@ export async function seedCup(db: Db, cipher: SecretCipher, options: CupSeedOpti
   // Boxes and cups. Cups fill the machines (LOADED, RETURNED), the open rentals (RENTED); the rest are along the
   // washing site's stages or in boxes.
   const boxCount = options.boxes;
+  const boxStates = Array.from({ length: boxCount }, () =>
+    random.pick(['EMPTY', 'PACKED', 'SHIPPING', 'DELIVERED', 'RETURNED'] as const),
+  );
   await insertRows(
     db,
     cupBoxes,
-    Array.from({ length: boxCount }, (_, index) => {
-      const state = random.pick(['EMPTY', 'PACKED', 'SHIPPING', 'DELIVERED', 'RETURNED'] as const);
-      return { boxNumber: boxNumberOf(index + 1), state, location: state === 'EMPTY' ? '세척장' : '' };
-    }),
+    boxStates.map((state, index) => ({
+      boxNumber: boxNumberOf(index + 1),
+      state,
+      location: state === 'EMPTY' || state === 'PACKED' ? '세척장' : '',
+    })),
   );
-  const cupRows: { cuid: string; state: CupState; useCount: number; machineId: number | null }[] = [];
+  const cupRows: {
+    cuid: string;
+    state: CupState;
+    useCount: number;
+    machineId: number | null;
+    boxId?: number | null;
+  }[] = [];
   const place = (machine: SeedMachine, state: CupState) => {
     for (let n = 0; n < machine.level; n += 1)
       cupRows.push({ cuid: cuidOf(cupRows.length + 1), state, useCount: random.int(0, 40), machineId: machine.id });
@@ -225,9 +259,29 @@ export async function seedCup(db: Db, cipher: SecretCipher, options: CupSeedOpti
       machineId: null,
     });
 
+  // Boxes hold their cups: packed ones at the washing site (IN_BOX), shipping and delivered ones on the way
+  // (SHIPPED), up to BOX_CUPS each; cups beyond the boxes' room wait clean.
+  const boxFill = new Map<number, number>();
+  const boxesFor = (wanted: readonly string[]) =>
+    boxStates.flatMap((state, index) => (wanted.includes(state) ? [index + 1] : []));
+  const openBoxes = { IN_BOX: boxesFor(['PACKED']), SHIPPED: boxesFor(['SHIPPING', 'DELIVERED']) };
+  for (const row of cupRows.slice(looseStart)) {
+    if (row.state !== 'IN_BOX' && row.state !== 'SHIPPED') continue;
+    const candidates = openBoxes[row.state];
+    const boxId = candidates[0];
+    if (boxId === undefined) {
+      row.state = 'CLEAN';
+      continue;
+    }
+    row.boxId = boxId;
+    boxFill.set(boxId, (boxFill.get(boxId) ?? 0) + 1);
+    if ((boxFill.get(boxId) ?? 0) >= BOX_CUPS) candidates.shift();
+  }
+
   // Rentals: a year of them, newest last; most returned within days at a return machine, a few still out (the
   // overdue among them EXPIRED). A rental's cup is one of the loose ones (its current place is not replayed).
   const rentalCount = options.rentals;
+  const refunds = seedRefunds(random, accounts, cipher, now);
   const openOnes = new Set<number>();
   const rentalRows: Record<string, unknown>[] = [];
   const returnRows: Record<string, unknown>[] = [];
@@ -248,7 +302,10 @@ export async function seedCup(db: Db, cipher: SecretCipher, options: CupSeedOpti
     if (stillOut && !openOnes.has(cupIndex)) {
       openOnes.add(cupIndex);
       const row = cupRows[cupIndex];
-      if (row !== undefined) row.state = 'RENTED';
+      if (row !== undefined) {
+        row.state = 'RENTED';
+        row.boxId = null;
+      }
       rentalRows.push({ ...base, returnedAt: null, returnMachineId: null, state: dueAt < now ? 'EXPIRED' : 'RENTED' });
       continue;
     }
@@ -256,11 +313,12 @@ export async function seedCup(db: Db, cipher: SecretCipher, options: CupSeedOpti
       Math.min(now.getTime() - 60_000, rentedAt.getTime() + random.int(10, 5 * 24 * 60) * 60_000),
     );
     const returnMachine = random.pick(returnMachines);
+    const refunded = refunds.add(rentalRows.length + 1, base.cupId, base.memberId, returnedAt);
     rentalRows.push({
       ...base,
       returnedAt: returnedAt.toISOString(),
       returnMachineId: returnMachine.id,
-      state: 'RETURNED',
+      state: refunded ? 'REFUNDED' : 'RETURNED',
     });
     returnRows.push({
       machineId: returnMachine.id,
@@ -283,5 +341,36 @@ export async function seedCup(db: Db, cipher: SecretCipher, options: CupSeedOpti
   await insertRows(db, cups, cupRows);
   await insertRows(db, cupRentals, rentalRows);
   await insertRows(db, cupReturnEvents, returnRows);
+  await refunds.insert(db);
+
+  // The crew's rounds over the period: refills of rental machines (about a box of cups each) and retrievals from
+  // return machines, as many as the rentals need (their cups are not replayed, as the rentals' are not).
+  const rounds = Math.max(1, Math.round(rentalCount / 40));
+  const crewAt = () => ago(random.int(60_000, days * DAY));
+  await insertRows(
+    db,
+    cupRefills,
+    Array.from({ length: rounds }, () => {
+      const machine = random.pick(rentalMachines);
+      return {
+        machineId: machine.id,
+        count: random.int(20, 60),
+        levelBefore: random.int(0, Math.floor(machine.capacity / 5)),
+        at: crewAt().toISOString(),
+      };
+    }),
+  );
+  await insertRows(
+    db,
+    cupRetrievals,
+    Array.from({ length: rounds }, () => {
+      const machine = random.pick(returnMachines);
+      return {
+        machineId: machine.id,
+        count: random.int(Math.floor(machine.capacity / 2), machine.capacity),
+        at: crewAt().toISOString(),
+      };
+    }),
+  );
   return { machines: machines.length, cups: cupRows.length, rentals: rentalRows.length };
 }

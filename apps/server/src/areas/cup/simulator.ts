@@ -20,19 +20,21 @@ import {
   levelBand,
   RENTAL_VALID_DAYS,
   type CupState,
-  type LevelBand,
   type MachineAlertKind,
 } from '@oa/contract';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { ticker } from '../../simulation/ticker';
 import type { CupLive } from './live';
+import { applyLevel } from './levels';
 import { createRandom, type Random } from '../../seed/random';
 import {
   cupMachineAlerts,
   cupMachines,
   cupMembers,
   cupRefills,
+  cupRefundEvents,
+  cupRefunds,
   cupRentals,
   cupRetrievals,
   cupReturnEvents,
@@ -69,6 +71,8 @@ export interface CupTickSummary {
   ran: boolean;
   rentals: number;
   returns: number;
+  /** Refunds requested for the returns (members with a refund account). */
+  refundsRequested: number;
   refills: number;
   retrievals: number;
   /** Cups the washing site made clean. */
@@ -97,19 +101,6 @@ export interface CupSimulatorOptions {
 
 type Machine = typeof cupMachines.$inferSelect;
 
-/** The alerts a machine's level should have open, by kind and band. */
-const levelAlerts = (machine: Pick<Machine, 'kind'>, band: LevelBand): MachineAlertKind[] =>
-  machine.kind === 'RENTAL'
-    ? band === 'EMPTY'
-      ? ['EMPTY']
-      : band === 'LOW'
-        ? ['LOW_STOCK']
-        : []
-    : band === 'FULL'
-      ? ['FULL']
-      : [];
-const LEVEL_KINDS: MachineAlertKind[] = ['EMPTY', 'LOW_STOCK', 'FULL'];
-
 export function createCupSimulator({
   db,
   live,
@@ -129,6 +120,7 @@ export function createCupSimulator({
       ran: false,
       rentals: 0,
       returns: 0,
+      refundsRequested: 0,
       refills: 0,
       retrievals: 0,
       washed: 0,
@@ -226,8 +218,16 @@ export function createCupSimulator({
       // Returns: an open rental's cup into a return machine with room.
       const returnMachines = working('RETURN').filter((machine) => (levels.get(machine.id) ?? 0) < machine.capacity);
       const open = await tx
-        .select({ id: cupRentals.id, cupId: cupRentals.cupId })
+        .select({
+          id: cupRentals.id,
+          cupId: cupRentals.cupId,
+          depositKrw: cupRentals.depositKrw,
+          bank: cupMembers.bank,
+          accountEncrypted: cupMembers.accountEncrypted,
+          accountMasked: cupMembers.accountMasked,
+        })
         .from(cupRentals)
+        .innerJoin(cupMembers, eq(cupMembers.id, cupRentals.memberId))
         .where(isNull(cupRentals.returnedAt))
         .orderBy(sql`random()`)
         .limit(rates.returns);
@@ -246,6 +246,27 @@ export function createCupSimulator({
         await tx
           .insert(cupReturnEvents)
           .values({ machineId: machine.id, cupId: rental.cupId, rentalId: rental.id, result: 'ACCEPTED', at: now });
+        // The deposit is owed: requested for the member's registered account (the remitter sends it); without
+        // one, the return waits for a manual refund.
+        if (rental.bank !== null && rental.accountEncrypted !== null && rental.accountMasked !== null) {
+          const [refund] = await tx
+            .insert(cupRefunds)
+            .values({
+              rentalId: rental.id,
+              cupId: rental.cupId,
+              amountKrw: rental.depositKrw,
+              bank: rental.bank,
+              accountEncrypted: rental.accountEncrypted,
+              accountMasked: rental.accountMasked,
+              requestedAt: now,
+            })
+            .returning({ id: cupRefunds.id });
+          if (refund !== undefined)
+            await tx
+              .insert(cupRefundEvents)
+              .values({ refundId: refund.id, kind: 'REQUESTED', toState: 'REQUESTED', at: now });
+          summary.refundsRequested += 1;
+        }
         levels.set(machine.id, (levels.get(machine.id) ?? 0) + 1);
         summary.returns += 1;
       }
@@ -274,35 +295,9 @@ export function createCupSimulator({
       for (const machine of machines) {
         const level = levels.get(machine.id) ?? 0;
         if (level === machine.level) continue;
-        const band = levelBand(level, machine.capacity);
-        await tx.update(cupMachines).set({ level, levelBand: band }).where(eq(cupMachines.id, machine.id));
-        const wanted = levelAlerts(machine, band);
-        const stale = LEVEL_KINDS.filter((kind) => !wanted.includes(kind));
-        const cleared = await tx
-          .update(cupMachineAlerts)
-          .set({ clearedAt: now })
-          .where(
-            and(
-              eq(cupMachineAlerts.machineId, machine.id),
-              isNull(cupMachineAlerts.clearedAt),
-              inArray(cupMachineAlerts.kind, stale),
-            ),
-          )
-          .returning({ id: cupMachineAlerts.id });
-        summary.cleared += cleared.length;
-        for (const kind of wanted) {
-          const raised = await tx
-            .insert(cupMachineAlerts)
-            .values({
-              machineId: machine.id,
-              kind,
-              detail: `${machine.kind === 'RENTAL' ? '재고' : '적재'} ${String(level)}개`,
-              raisedAt: now,
-            })
-            .onConflictDoNothing()
-            .returning({ id: cupMachineAlerts.id });
-          if (raised.length > 0) summary.raised.push({ machineId: machine.id, kind });
-        }
+        const moved = await applyLevel(tx, machine, level, now);
+        summary.cleared += moved.cleared;
+        for (const kind of moved.raised) summary.raised.push({ machineId: machine.id, kind });
       }
 
       // Connection alerts: OFFLINE opens after the offline time without a heartbeat, clears with the next one.

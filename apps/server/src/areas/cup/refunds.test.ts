@@ -1,0 +1,514 @@
+/**
+ * Deposit refunds, remittances, refills and retrievals through real HTTP against the seeded database: what a rental
+ * is owed, a manual refund once whatever the clicks (20 at once), the remitter's batches through a bank that
+ * refuses (FAILED, then a retry with a corrected account that completes), the message resent once, the message
+ * column only for its permission, the books (reconciliation) agreeing on the seed and after the simulator, and
+ * reporting a day broken on purpose; manual refills and receivings moving cups and boxes along their state machines,
+ * refused with a Korean reason naming the state found. Every operator action is audited.
+ */
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS as P } from '@oa/auth/tables';
+import type { Reconciliation, Refund, RefundDetail } from '@oa/contract';
+import { auditLog } from '../../audit/schema';
+import { createRandom } from '../../seed/random';
+import { findCupMoneyTargets } from '../../testing/fixtures';
+import { startTestApi, testSecrets, type TestApi } from '../../testing/harness';
+import { simulatedBank, simulatedMessenger } from './bank';
+import { createRemitter } from './remitter';
+import { cupBoxes, cupMachineAlerts, cupMachines, cupRefundEvents, cupRefunds, cupRentals, cups } from './schema';
+import { createCupSimulator } from './simulator';
+
+const REFUNDS = '/seoul-cup/v1/refunds';
+const RECONCILIATION = '/seoul-cup/v1/refunds/reconciliation';
+
+describe('refunds, remittances, refills and retrievals', () => {
+  let api: TestApi;
+  /** Only the refund pages' permissions (the e2e's user too). */
+  let refunder: string;
+  let refundViewer: string;
+  let crew: string;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    refunder = (
+      await api.userWith([
+        P.SEOUL_CUP_REFUND_VIEW,
+        P.SEOUL_CUP_REFUND_DETAIL_VIEW,
+        P.SEOUL_CUP_REFUND_MESSAGE_VIEW,
+        P.SEOUL_CUP_REFUND_MESSAGE_RESEND,
+      ])
+    ).accessToken;
+    refundViewer = (await api.userWith([P.SEOUL_CUP_REFUND_VIEW])).accessToken;
+    crew = (
+      await api.userWith([
+        P.SEOUL_CUP_REFILL_VIEW,
+        P.SEOUL_CUP_MANUAL_REFILL,
+        P.SEOUL_CUP_COLLECT_VIEW,
+        P.SEOUL_CUP_MANUAL_RECEIVING,
+      ])
+    ).accessToken;
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  /** A returned rental without a refund, fresh for each test (the seed has hundreds). */
+  async function unrefundedRental(): Promise<number> {
+    const answer: unknown = await api.database.db.execute(
+      sql`select id from cup_rentals r where state = 'RETURNED' and not exists (select 1 from cup_refunds f where f.rental_id = r.id) order by random() limit 1`,
+    );
+    const result = answer as { rows: { id: number }[] };
+    const id = result.rows[0]?.id;
+    if (id === undefined) throw new Error('no unrefunded rental left');
+    return id;
+  }
+
+  const refundBody = (rentalId: number, requestId: string, account = '110-123-456789') => ({
+    requestId,
+    rentalId,
+    amountKrw: 1000,
+    bank: '신한은행',
+    account,
+    reason: '반납기 통신 오류로 자동 환급 누락',
+  });
+
+  const detail = async (id: number) =>
+    (await api.request<{ _data: RefundDetail }>('GET', `${REFUNDS}/${String(id)}`, { token: refunder })).body._data;
+
+  describe('a manual refund', () => {
+    it('quotes the deposit, refunds it once, and the remitter pays it: rental REFUNDED, texted, every step told', async () => {
+      const rentalId = await unrefundedRental();
+      const quote = await api.request('GET', `/seoul-cup/v1/rentals/${String(rentalId)}/refund-quote`, {
+        token: refundViewer,
+      });
+      expect(quote.status).toBe(200);
+      expect(quote.body._data).toMatchObject({ rentalId, owedKrw: 1000, blocked: null, refundId: null });
+      expect(quote.body._data.phoneMasked).toMatch(/^010-\*{4}-\d{4}$/);
+
+      const made = await api.request('POST', REFUNDS, {
+        token: refundViewer,
+        body: refundBody(rentalId, 'manual-0001'),
+      });
+      expect(made.status).toBe(200);
+      expect(made.body._data).toMatchObject({ changed: true, refund: { rentalId, state: 'REQUESTED', manual: true } });
+      const refund = made.body._data.refund as Refund;
+      expect(refund.accountMasked).toBe('****-****-6789');
+      // Without the message permission, the message's state is not shown.
+      expect(refund.messageState).toBeNull();
+
+      const again = await api.request('GET', `/seoul-cup/v1/rentals/${String(rentalId)}/refund-quote`, {
+        token: refundViewer,
+      });
+      expect(again.body._data).toMatchObject({ owedKrw: 0, refundId: refund.id });
+      expect(again.body._data.blocked).toContain('이미 환급 요청된 대여입니다');
+
+      const round = await api.app.remitter.run();
+      expect(round.sent).toBeGreaterThanOrEqual(1);
+      const story = await detail(refund.id);
+      expect(story.refund).toMatchObject({ state: 'COMPLETED', messageState: 'SENT', attempts: 1 });
+      expect(story.rental.state).toBe('REFUNDED');
+      expect(story.transactionId).toMatch(/^SIM/);
+      expect(story.events.map((event) => event.kind)).toEqual([
+        'REQUESTED',
+        'TRANSFER_STARTED',
+        'TRANSFER_COMPLETED',
+        'MESSAGE_SENT',
+      ]);
+      expect(story.events[0]?.detail).toBe('반납기 통신 오류로 자동 환급 누락');
+      expect(story.events[0]?.actor).not.toBeNull();
+      expect(story.events[1]?.batchId).toBe(round.batchId);
+
+      const [audit] = await api.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'refund.create'), eq(auditLog.target, `refund:${String(refund.id)}`)));
+      expect(audit?.after).toMatchObject({
+        rentalId,
+        amountKrw: 1000,
+        accountMasked: '****-****-6789',
+        state: 'REQUESTED',
+      });
+      expect(JSON.stringify(audit?.after)).not.toContain('123456789');
+    });
+
+    it('says in Korean what is wrong, and refuses more than the deposit, a rental out, and an unknown one', async () => {
+      const rentalId = await unrefundedRental();
+      const wrong = await api.request('POST', REFUNDS, {
+        token: refundViewer,
+        body: {
+          requestId: 'manual-bad-01',
+          rentalId,
+          amountKrw: 1000,
+          bank: '없는은행',
+          account: '12-34',
+          reason: ' ',
+        },
+      });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.error.fields).toEqual({
+        bank: '은행을 선택해 주세요.',
+        account: '계좌번호는 숫자 10~14자리로 입력해 주세요.',
+        reason: '환급 사유를 입력해 주세요.',
+      });
+      const more = await api.request('POST', REFUNDS, {
+        token: refundViewer,
+        body: { ...refundBody(rentalId, 'manual-bad-02'), amountKrw: 5000 },
+      });
+      expect(more.status).toBe(400);
+      expect(more.body.error.fields.amountKrw).toBe('환급액은 보증금(1,000원)을 넘을 수 없습니다.');
+
+      const [open] = await api.database.db
+        .select({ id: cupRentals.id })
+        .from(cupRentals)
+        .where(eq(cupRentals.state, 'RENTED'))
+        .limit(1);
+      const out = await api.request('POST', REFUNDS, {
+        token: refundViewer,
+        body: refundBody(open?.id ?? 0, 'manual-bad-03'),
+      });
+      expect(out.status).toBe(409);
+      expect(out.body.error.message).toBe('아직 반납되지 않은 대여는 환급할 수 없습니다.');
+      expect(
+        (await api.request('POST', REFUNDS, { token: refundViewer, body: refundBody(99_999_999, 'manual-bad-04') }))
+          .status,
+      ).toBe(404);
+      const [{ n } = { n: -1 }] = await api.database.db
+        .select({ n: count() })
+        .from(cupRefunds)
+        .where(eq(cupRefunds.rentalId, rentalId));
+      expect(n).toBe(0);
+    });
+
+    it('20 requests at once for one rental make one refund: other request ids are refused, the same one repeats', async () => {
+      const rentalId = await unrefundedRental();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, n) =>
+          api.request('POST', REFUNDS, {
+            token: refundViewer,
+            body: refundBody(rentalId, `race-${String(n).padStart(4, '0')}`),
+          }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+      expect(answers.filter((answer) => answer.status === 409)).toHaveLength(19);
+
+      const second = await unrefundedRental();
+      const clicks = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          api.request('POST', REFUNDS, { token: refundViewer, body: refundBody(second, 'double-click-0001') }),
+        ),
+      );
+      expect(clicks.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 200));
+      expect(clicks.filter((answer) => answer.body._data.changed === true)).toHaveLength(1);
+      expect(new Set(clicks.map((answer) => answer.body._data.refund.id)).size).toBe(1);
+
+      for (const id of [rentalId, second]) {
+        const [{ n } = { n: -1 }] = await api.database.db
+          .select({ n: count() })
+          .from(cupRefunds)
+          .where(eq(cupRefunds.rentalId, id));
+        expect(n).toBe(1);
+      }
+      const [{ n: audited } = { n: -1 }] = await api.database.db
+        .select({ n: count() })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'refund.create'), sql`${auditLog.after}->>'rentalId' = ${String(second)}`));
+      expect(audited).toBe(1);
+    });
+  });
+
+  describe('a failed remittance', () => {
+    it('shows the bank’s reason, is retried with a corrected account and completes; only a failed one is retried', async () => {
+      const rentalId = await unrefundedRental();
+      const made = await api.request('POST', REFUNDS, {
+        token: refundViewer,
+        body: refundBody(rentalId, 'wrong-account-01', '000-111111-22-333'),
+      });
+      const id = made.body._data.refund.id as number;
+      await api.app.remitter.run();
+      let story = await detail(id);
+      expect(story.refund).toMatchObject({
+        state: 'FAILED',
+        failureCode: 'WRONG_ACCOUNT',
+        failure: '계좌번호가 올바르지 않습니다 (예금주 조회 실패).',
+      });
+      expect(story.rental.state).toBe('RETURNED');
+
+      const badRetry = await api.request('POST', `${REFUNDS}/${String(id)}/retry`, {
+        token: refundViewer,
+        body: { requestId: 'retry-bad-0001', bank: '신한은행', account: '1' },
+      });
+      expect(badRetry.status).toBe(400);
+      expect(badRetry.body.error.fields.account).toBe('계좌번호는 숫자 10~14자리로 입력해 주세요.');
+
+      const retry = await api.request('POST', `${REFUNDS}/${String(id)}/retry`, {
+        token: refundViewer,
+        body: { requestId: 'retry-good-001', bank: '우리은행', account: '1002-123-456789' },
+      });
+      expect(retry.status).toBe(200);
+      expect(retry.body._data.refund).toMatchObject({ state: 'REQUESTED', bank: '우리은행', failure: '' });
+      await api.app.remitter.run();
+      story = await detail(id);
+      expect(story.refund).toMatchObject({ state: 'COMPLETED', attempts: 2, accountMasked: '****-****-6789' });
+      expect(story.rental.state).toBe('REFUNDED');
+      expect(story.events.map((event) => event.kind)).toEqual([
+        'REQUESTED',
+        'TRANSFER_STARTED',
+        'TRANSFER_FAILED',
+        'RETRY_REQUESTED',
+        'TRANSFER_STARTED',
+        'TRANSFER_COMPLETED',
+        'MESSAGE_SENT',
+      ]);
+      const repeat = await api.request('POST', `${REFUNDS}/${String(id)}/retry`, {
+        token: refundViewer,
+        body: { requestId: 'retry-good-001', bank: '우리은행', account: '1002-123-456789' },
+      });
+      expect(repeat.body._data.changed).toBe(false);
+      const done = await api.request('POST', `${REFUNDS}/${String(id)}/retry`, {
+        token: refundViewer,
+        body: { requestId: 'retry-late-001' },
+      });
+      expect(done.status).toBe(409);
+      expect(done.body.error.message).toBe('송금에 실패한 환급만 다시 보낼 수 있습니다. (지금: 완료)');
+      const [audit] = await api.database.db.select().from(auditLog).where(eq(auditLog.action, 'refund.retry'));
+      expect(audit?.before).toMatchObject({
+        state: 'FAILED',
+        reason: '계좌번호가 올바르지 않습니다 (예금주 조회 실패).',
+      });
+      expect(audit?.after).toMatchObject({ state: 'REQUESTED', bank: '우리은행' });
+    });
+  });
+
+  describe('the message', () => {
+    it('is resent once per request id, only for a completed refund, and shown only with its permission', async () => {
+      const { completedRefundId: id, failedRefundId } = await findCupMoneyTargets(api.database.db);
+      const body = { requestId: 'resend-00000001' };
+      const first = await api.request('POST', `${REFUNDS}/${String(id)}/message/resend`, { token: refunder, body });
+      expect(first.status).toBe(200);
+      expect(first.body._data).toMatchObject({ changed: true, refund: { messageState: 'SENT' } });
+      const twice = await api.request('POST', `${REFUNDS}/${String(id)}/message/resend`, { token: refunder, body });
+      expect(twice.body._data.changed).toBe(false);
+      const resent = await api.database.db
+        .select()
+        .from(cupRefundEvents)
+        .where(and(eq(cupRefundEvents.refundId, id), eq(cupRefundEvents.kind, 'MESSAGE_RESENT')));
+      expect(resent).toHaveLength(1);
+      expect(resent[0]?.actorId).not.toBeNull();
+
+      const refused = await api.request('POST', `${REFUNDS}/${String(failedRefundId)}/message/resend`, {
+        token: refunder,
+        body: { requestId: 'resend-00000002' },
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.code).toBe('NOT_COMPLETED');
+      // Resending needs its own permission.
+      expect(
+        (await api.request('POST', `${REFUNDS}/${String(id)}/message/resend`, { token: refundViewer, body })).status,
+      ).toBe(403);
+
+      const withMessages = await api.request('GET', `${REFUNDS}?size=5&filter=state:eq:COMPLETED`, { token: refunder });
+      const without = await api.request('GET', `${REFUNDS}?size=5&filter=state:eq:COMPLETED`, { token: refundViewer });
+      expect(withMessages.body._data.items.every((refund: Refund) => refund.messageState !== null)).toBe(true);
+      expect(without.body._data.items.every((refund: Refund) => refund.messageState === null)).toBe(true);
+      expect(without.body._data.items.every((refund: Refund) => /^\*{4}-\*{4}-\d{4}$/.test(refund.accountMasked))).toBe(
+        true,
+      );
+    });
+  });
+
+  describe('the books', () => {
+    const books = async (query = '') =>
+      (await api.request<{ _data: Reconciliation }>('GET', `${RECONCILIATION}${query}`, { token: refundViewer })).body
+        ._data;
+
+    it('agree on the seed and after the simulator and the remitter ran, through a bank that refuses a third', async () => {
+      expect((await books('?from=2020-01-01&to=2020-02-01')).days).toEqual([]);
+      const before = await books();
+      expect(before.days.length).toBeGreaterThan(0);
+      expect(before.mismatched).toBe(0);
+      expect(before.totals.takenKrw).toBe(
+        before.totals.refundedKrw + before.totals.heldKrw + before.totals.forfeitedKrw,
+      );
+      const random = createRandom(5);
+      const simulator = createCupSimulator({ db: api.database.db, random, rates: { rentals: 10, returns: 10 } });
+      const remitter = createRemitter({
+        db: api.database.db,
+        bank: simulatedBank({ failureRate: 0.3, random }),
+        messenger: simulatedMessenger({ failureRate: 0.1, random }),
+        secrets: testSecrets,
+        now: () => new Date(),
+      });
+      let requested = 0;
+      let failed = 0;
+      for (let tick = 0; tick < 30; tick += 1) {
+        requested += (await simulator.tick(new Date())).refundsRequested;
+        failed += (await remitter.run()).failed;
+      }
+      expect(requested).toBeGreaterThan(0);
+      expect(failed).toBeGreaterThan(0);
+      const after = await books();
+      expect(after.mismatched).toBe(0);
+      expect(after.totals.takenKrw).toBeGreaterThan(before.totals.takenKrw);
+    });
+
+    it('report a day that does not agree: a refund of the wrong amount, a rental marked refunded with none', async () => {
+      const db = api.database.db;
+      const [refund] = await db
+        .select({ id: cupRefunds.id, rentedAt: cupRentals.rentedAt })
+        .from(cupRefunds)
+        .innerJoin(cupRentals, eq(cupRentals.id, cupRefunds.rentalId))
+        .where(eq(cupRefunds.state, 'COMPLETED'))
+        .orderBy(sql`${cupRentals.rentedAt} desc`)
+        .limit(1);
+      if (refund === undefined) throw new Error('no completed refund');
+      const day = new Date(refund.rentedAt.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+      await db.update(cupRefunds).set({ amountKrw: 900 }).where(eq(cupRefunds.id, refund.id));
+      const broken = await books(`?from=${day}&to=${day}`);
+      expect(broken.mismatched).toBe(1);
+      expect(broken.days[0]?.differenceKrw).toBe(100);
+
+      await db.update(cupRefunds).set({ amountKrw: 1000 }).where(eq(cupRefunds.id, refund.id));
+      expect((await books(`?from=${day}&to=${day}`)).mismatched).toBe(0);
+
+      const rentalId = await unrefundedRental();
+      const [rental] = await db.select().from(cupRentals).where(eq(cupRentals.id, rentalId));
+      const rentalDay = new Date((rental?.rentedAt.getTime() ?? 0) + 9 * 3_600_000).toISOString().slice(0, 10);
+      await db.update(cupRentals).set({ state: 'REFUNDED' }).where(eq(cupRentals.id, rentalId));
+      const vanished = await books(`?from=${rentalDay}&to=${rentalDay}`);
+      expect(vanished.mismatched).toBe(1);
+      expect(vanished.days[0]?.differenceKrw).toBe(1000);
+
+      await db.update(cupRentals).set({ state: 'RETURNED' }).where(eq(cupRentals.id, rentalId));
+      expect((await books()).mismatched).toBe(0);
+    });
+
+    it('refuses a period it cannot read, in Korean', async () => {
+      const wrong = await api.request('GET', `${RECONCILIATION}?from=2026-02-30&to=2026-01-01`, {
+        token: refundViewer,
+      });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.error.fields.from).toBe('시작일을 YYYY-MM-DD로 입력해 주세요.');
+      const long = await api.request('GET', `${RECONCILIATION}?from=2026-01-01&to=2026-12-31`, { token: refundViewer });
+      expect(long.body.error.fields.to).toBe('기간은 92일까지 조회할 수 있습니다.');
+    });
+  });
+
+  describe('the crew', () => {
+    it('refills a rental machine from a delivered box: cups LOADED, the box sent back, the stock up, once', async () => {
+      const db = api.database.db;
+      const { refillBoxNumber, refillMachineId } = await findCupMoneyTargets(db);
+      const [machine] = await db.select().from(cupMachines).where(eq(cupMachines.machineId, refillMachineId));
+      const [box] = await db.select().from(cupBoxes).where(eq(cupBoxes.boxNumber, refillBoxNumber));
+      const inBox = await db
+        .select()
+        .from(cups)
+        .where(eq(cups.boxId, box?.id ?? 0));
+      const body = {
+        requestId: 'refill-000001',
+        machineId: refillMachineId.toLowerCase(),
+        boxNumber: refillBoxNumber,
+        reason: '긴급 보충',
+      };
+      // A double click (five at once): one refill.
+      const clicks = await Promise.all(
+        Array.from({ length: 5 }, () => api.request('POST', '/seoul-cup/v1/refills', { token: crew, body })),
+      );
+      expect(clicks.map((click) => click.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(new Set(clicks.map((click) => click.body._data.id)).size).toBe(1);
+      const made = clicks[0] ?? clicks[1];
+      if (made === undefined) throw new Error('no answer');
+      expect(made.body._data).toMatchObject({
+        machineId: refillMachineId,
+        boxNumber: refillBoxNumber,
+        count: inBox.length,
+        levelBefore: machine?.level,
+        manual: true,
+        reason: '긴급 보충',
+      });
+      expect([...made.body._data.cuids].sort()).toEqual(inBox.map((cup) => cup.cuid).sort());
+      const [after] = await db
+        .select()
+        .from(cupMachines)
+        .where(eq(cupMachines.id, machine?.id ?? 0));
+      expect(after?.level).toBe((machine?.level ?? 0) + inBox.length);
+      const loaded = await db
+        .select()
+        .from(cups)
+        .where(eq(cups.machineId, machine?.id ?? 0));
+      expect(loaded.filter((cup) => cup.state === 'LOADED').length).toBeGreaterThanOrEqual(inBox.length);
+      const [emptied] = await db
+        .select()
+        .from(cupBoxes)
+        .where(eq(cupBoxes.id, box?.id ?? 0));
+      expect(emptied?.state).toBe('RETURNED');
+
+      const repeat = await api.request('POST', '/seoul-cup/v1/refills', { token: crew, body });
+      expect(repeat.body._data.id).toBe(made.body._data.id);
+      const reused = await api.request('POST', '/seoul-cup/v1/refills', {
+        token: crew,
+        body: { ...body, requestId: 'refill-000002' },
+      });
+      expect(reused.status).toBe(409);
+      expect(reused.body.error.message).toBe(
+        `상자 ${refillBoxNumber}은(는) 지금 '반송' 상태라 충전에 쓸 수 없습니다 (배송 중이거나 배송 완료된 상자만).`,
+      );
+      expect(reused.body.error.fields.boxNumber).toBe(reused.body.error.message);
+      const listed = await api.request('GET', '/seoul-cup/v1/refills?size=3&filter=manual:eq:true', { token: crew });
+      expect(listed.body._data.items[0]).toMatchObject({ id: made.body._data.id, cuids: [] });
+      const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, 'refill.create'));
+      expect(audit?.after).toMatchObject({ boxNumber: refillBoxNumber, count: inBox.length, reason: '긴급 보충' });
+    });
+
+    it('receives a return machine’s cups at the washing site: COLLECTED, the machine empty, FULL cleared', async () => {
+      const db = api.database.db;
+      const { receivingMachineId } = await findCupMoneyTargets(db);
+      const [machine] = await db.select().from(cupMachines).where(eq(cupMachines.machineId, receivingMachineId));
+      const inside = await db
+        .select()
+        .from(cups)
+        .where(and(eq(cups.machineId, machine?.id ?? 0), eq(cups.state, 'RETURNED')));
+      const body = { requestId: 'receive-00001', machineId: receivingMachineId, reason: '반납기 고장으로 수거' };
+      const made = await api.request('POST', '/seoul-cup/v1/retrievals', { token: crew, body });
+      expect(made.status).toBe(200);
+      expect(made.body._data).toMatchObject({ machineId: receivingMachineId, count: inside.length, manual: true });
+      const [after] = await db
+        .select()
+        .from(cupMachines)
+        .where(eq(cupMachines.id, machine?.id ?? 0));
+      expect(after?.level).toBe(Math.max(0, (machine?.level ?? 0) - inside.length));
+      const open = await db
+        .select()
+        .from(cupMachineAlerts)
+        .where(
+          and(
+            eq(cupMachineAlerts.machineId, machine?.id ?? 0),
+            eq(cupMachineAlerts.kind, 'FULL'),
+            sql`cleared_at is null`,
+          ),
+        );
+      expect(open).toHaveLength(0);
+      const collected = await db
+        .select({ n: count() })
+        .from(cups)
+        .where(and(sql`${cups.id} in ${inside.map((cup) => cup.id)}`, eq(cups.state, 'COLLECTED')));
+      expect(collected[0]?.n).toBe(inside.length);
+      expect((await api.request('POST', '/seoul-cup/v1/retrievals', { token: crew, body })).body._data.id).toBe(
+        made.body._data.id,
+      );
+      const empty = await api.request('POST', '/seoul-cup/v1/retrievals', {
+        token: crew,
+        body: { ...body, requestId: 'receive-00002' },
+      });
+      expect(empty.status).toBe(409);
+      expect(empty.body.error.message).toBe(`반납기 ${receivingMachineId}에 받을 컵이 없습니다.`);
+      const unknown = await api.request('POST', '/seoul-cup/v1/retrievals', {
+        token: crew,
+        body: { ...body, requestId: 'receive-00003', machineId: 'NOPE-1' },
+      });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.error.fields.machineId).toBe('없는 반납기입니다.');
+    });
+  });
+});
