@@ -35,10 +35,11 @@ export const ACTION_PERMISSIONS = {
   editReturnMachine: P.SEOUL_CUP_RETURN_MACHINE_EDIT,
   extendReturnValidity: P.SEOUL_CUP_RENTAL_EXPIRED_DATE_EDIT,
   resendRefundMessage: P.SEOUL_CUP_REFUND_MESSAGE_RESEND,
-  // No action of spec §6 names these: a manual refund and a failed remittance's retry belong to the refund pages
-  // (REFUND_VIEW, docs/decisions.md); the message column to REFUND_MESSAGE_VIEW.
-  manualRefund: P.SEOUL_CUP_REFUND_VIEW,
-  retryRemittance: P.SEOUL_CUP_REFUND_VIEW,
+  // No action of spec §6 names these. Money moves only for who may see remittances in detail (REFUND_DETAIL_VIEW,
+  // which view-only groups do not hold), not for every holder of the refund pages' REFUND_VIEW (docs/decisions.md);
+  // the message column is REFUND_MESSAGE_VIEW's.
+  manualRefund: P.SEOUL_CUP_REFUND_DETAIL_VIEW,
+  retryRemittance: P.SEOUL_CUP_REFUND_DETAIL_VIEW,
   viewRefundMessages: P.SEOUL_CUP_REFUND_MESSAGE_VIEW,
   decryptPhoneNumber: P.SEOUL_CUP_PHONE_NUMBER_VIEW,
   viewRemittanceDetail: P.SEOUL_CUP_REFUND_DETAIL_VIEW,

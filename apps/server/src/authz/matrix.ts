@@ -552,8 +552,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     example: '/seoul-cup/v1/members/1/phone/decrypt',
     who: [P.SEOUL_CUP_PHONE_NUMBER_VIEW],
   },
-  // Refunds and remittances: the refund pages (REFUND_VIEW; a manual refund and a retry are theirs too), the
-  // remittance detail (REFUND_DETAIL_VIEW), the message resend (REFUND_MESSAGE_RESEND). The same request id from
+  // Refunds and remittances: the refund pages (REFUND_VIEW), the remittance detail and the money moved by hand (a
+  // manual refund, a retry: REFUND_DETAIL_VIEW), the message resend (REFUND_MESSAGE_RESEND). The same request id from
   // every allowed caller: the first acts, the others get its answer.
   {
     method: 'GET',
@@ -592,14 +592,14 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
       account: '110-123-456789',
       reason: '매트릭스 확인',
     },
-    who: [P.SEOUL_CUP_REFUND_VIEW],
+    who: [P.SEOUL_CUP_REFUND_DETAIL_VIEW],
   },
   {
     method: 'POST',
     route: '/seoul-cup/v1/refunds/:id/retry',
     example: `/seoul-cup/v1/refunds/${FAILED_REFUND_ID}/retry`,
     body: { requestId: 'matrix-retry-0001', bank: '신한은행', account: '110-123-456789' },
-    who: [P.SEOUL_CUP_REFUND_VIEW],
+    who: [P.SEOUL_CUP_REFUND_DETAIL_VIEW],
   },
   {
     method: 'POST',

@@ -86,16 +86,18 @@ describe('refunds, remittances, refills and retrievals', () => {
       expect(quote.body._data).toMatchObject({ rentalId, owedKrw: 1000, blocked: null, refundId: null });
       expect(quote.body._data.phoneMasked).toMatch(/^010-\*{4}-\d{4}$/);
 
-      const made = await api.request('POST', REFUNDS, {
-        token: refundViewer,
-        body: refundBody(rentalId, 'manual-0001'),
-      });
+      const made = await api.request('POST', REFUNDS, { token: refunder, body: refundBody(rentalId, 'manual-0001') });
       expect(made.status).toBe(200);
       expect(made.body._data).toMatchObject({ changed: true, refund: { rentalId, state: 'REQUESTED', manual: true } });
       const refund = made.body._data.refund as Refund;
       expect(refund.accountMasked).toBe('****-****-6789');
-      // Without the message permission, the message's state is not shown.
-      expect(refund.messageState).toBeNull();
+      expect(refund.messageState).toBe('PENDING');
+      // Seeing the refund pages is not moving money: REFUND_VIEW alone may not refund.
+      const viewerTry = await api.request('POST', REFUNDS, {
+        token: refundViewer,
+        body: refundBody(await unrefundedRental(), 'viewer-0001'),
+      });
+      expect(viewerTry.status).toBe(403);
 
       const again = await api.request('GET', `/seoul-cup/v1/rentals/${String(rentalId)}/refund-quote`, {
         token: refundViewer,
@@ -135,7 +137,7 @@ describe('refunds, remittances, refills and retrievals', () => {
     it('says in Korean what is wrong, and refuses more than the deposit, a rental out, and an unknown one', async () => {
       const rentalId = await unrefundedRental();
       const wrong = await api.request('POST', REFUNDS, {
-        token: refundViewer,
+        token: refunder,
         body: {
           requestId: 'manual-bad-01',
           rentalId,
@@ -152,7 +154,7 @@ describe('refunds, remittances, refills and retrievals', () => {
         reason: '환급 사유를 입력해 주세요.',
       });
       const more = await api.request('POST', REFUNDS, {
-        token: refundViewer,
+        token: refunder,
         body: { ...refundBody(rentalId, 'manual-bad-02'), amountKrw: 5000 },
       });
       expect(more.status).toBe(400);
@@ -164,14 +166,13 @@ describe('refunds, remittances, refills and retrievals', () => {
         .where(eq(cupRentals.state, 'RENTED'))
         .limit(1);
       const out = await api.request('POST', REFUNDS, {
-        token: refundViewer,
+        token: refunder,
         body: refundBody(open?.id ?? 0, 'manual-bad-03'),
       });
       expect(out.status).toBe(409);
       expect(out.body.error.message).toBe('아직 반납되지 않은 대여는 환급할 수 없습니다.');
       expect(
-        (await api.request('POST', REFUNDS, { token: refundViewer, body: refundBody(99_999_999, 'manual-bad-04') }))
-          .status,
+        (await api.request('POST', REFUNDS, { token: refunder, body: refundBody(99_999_999, 'manual-bad-04') })).status,
       ).toBe(404);
       const [{ n } = { n: -1 }] = await api.database.db
         .select({ n: count() })
@@ -185,7 +186,7 @@ describe('refunds, remittances, refills and retrievals', () => {
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, n) =>
           api.request('POST', REFUNDS, {
-            token: refundViewer,
+            token: refunder,
             body: refundBody(rentalId, `race-${String(n).padStart(4, '0')}`),
           }),
         ),
@@ -196,7 +197,7 @@ describe('refunds, remittances, refills and retrievals', () => {
       const second = await unrefundedRental();
       const clicks = await Promise.all(
         Array.from({ length: 20 }, () =>
-          api.request('POST', REFUNDS, { token: refundViewer, body: refundBody(second, 'double-click-0001') }),
+          api.request('POST', REFUNDS, { token: refunder, body: refundBody(second, 'double-click-0001') }),
         ),
       );
       expect(clicks.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 200));
@@ -222,7 +223,7 @@ describe('refunds, remittances, refills and retrievals', () => {
     it('shows the bank’s reason, is retried with a corrected account and completes; only a failed one is retried', async () => {
       const rentalId = await unrefundedRental();
       const made = await api.request('POST', REFUNDS, {
-        token: refundViewer,
+        token: refunder,
         body: refundBody(rentalId, 'wrong-account-01', '000-111111-22-333'),
       });
       const id = made.body._data.refund.id as number;
@@ -236,14 +237,14 @@ describe('refunds, remittances, refills and retrievals', () => {
       expect(story.rental.state).toBe('RETURNED');
 
       const badRetry = await api.request('POST', `${REFUNDS}/${String(id)}/retry`, {
-        token: refundViewer,
+        token: refunder,
         body: { requestId: 'retry-bad-0001', bank: '신한은행', account: '1' },
       });
       expect(badRetry.status).toBe(400);
       expect(badRetry.body.error.fields.account).toBe('계좌번호는 숫자 10~14자리로 입력해 주세요.');
 
       const retry = await api.request('POST', `${REFUNDS}/${String(id)}/retry`, {
-        token: refundViewer,
+        token: refunder,
         body: { requestId: 'retry-good-001', bank: '우리은행', account: '1002-123-456789' },
       });
       expect(retry.status).toBe(200);
@@ -262,12 +263,12 @@ describe('refunds, remittances, refills and retrievals', () => {
         'MESSAGE_SENT',
       ]);
       const repeat = await api.request('POST', `${REFUNDS}/${String(id)}/retry`, {
-        token: refundViewer,
+        token: refunder,
         body: { requestId: 'retry-good-001', bank: '우리은행', account: '1002-123-456789' },
       });
       expect(repeat.body._data.changed).toBe(false);
       const done = await api.request('POST', `${REFUNDS}/${String(id)}/retry`, {
-        token: refundViewer,
+        token: refunder,
         body: { requestId: 'retry-late-001' },
       });
       expect(done.status).toBe(409);
