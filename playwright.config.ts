@@ -34,7 +34,18 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/health`,
     // Access tokens live 10 s here, so tests cross their expiry (the console must refresh invisibly).
     // The embedded database (what `npm start` runs), even when the suite around it has a DATABASE_URL (.ci/run).
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ACCESS_TOKEN_TTL: '10', DATABASE_URL: '' },
+    // The simulated bank and text carrier refuse nothing by chance here (an account starting 000 is still refused as
+    // wrong, which the refund test relies on), and the remitter runs every second.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ACCESS_TOKEN_TTL: '10',
+      DATABASE_URL: '',
+      BANK_FAILURE_PERCENT: '0',
+      MESSAGE_FAILURE_PERCENT: '0',
+      REMITTANCE_INTERVAL_MS: '1000',
+    },
     reuseExistingServer: false,
     // A first start seeds every area's demo data (the cup programme's year of rentals: about 20 s on PGlite alone).
     timeout: 120_000,
