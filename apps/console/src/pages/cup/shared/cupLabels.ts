@@ -67,7 +67,7 @@ export const REFUND_LABELS = {
   message: '알림',
   messageState: '알림 상태',
   messageSentAt: '알림 발송 일시',
-  manual: '입력',
+  manual: '구분',
   attempts: '송금 시도',
   failure: '실패 사유',
   reason: '사유',

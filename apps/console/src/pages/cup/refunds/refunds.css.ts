@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { textSize, vars } from '@oa/ui/vars';
+
+/** A refund's state with the bank's reason under it. */
+export const stateCell = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['4'],
+});
+
+export const failure = style({ ...textSize('12'), color: vars.color.textSecondary });
+
+export const cuidCell = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['8'] });
+
+/** Digits line up in a column of numbers. */
+export const digits = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+/** A row's buttons side by side. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['8'] });
+
+/** 상세: a link among the row's buttons, as tall as they are. */
+export const link = style({ display: 'inline-flex', alignItems: 'center', minHeight: vars.layout.buttonHeight });
+
+/** The reconciliation's totals: as many in a row as fit, each at least a button and a margin wide. */
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fill, minmax(calc(${vars.layout.buttonWidth} + ${vars.space['40']}), 1fr))`,
+  gap: vars.space['16'],
+});
+
+export const booksNote = style({
+  ...textSize('14'),
+  margin: `${vars.space['12']} 0 0`,
+  color: vars.color.textSecondary,
+});
