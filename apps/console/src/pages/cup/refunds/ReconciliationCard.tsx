@@ -5,9 +5,11 @@
  */
 import type { Reconciliation } from '@oa/contract/cupMoney';
 import { Badge } from '@oa/ui/StatusBadge';
-import { Card, StatCard } from '@oa/ui/Card';
+import { Card } from '@oa/ui/Card';
+import { DescriptionList } from '@oa/ui/DescriptionList';
 import { ErrorState } from '@oa/ui/ErrorState';
-import { formatDate, formatNumber } from '@oa/ui/format';
+import { formatDate, formatKRW, formatNumber } from '@oa/ui/format';
+import { Skeleton } from '@oa/ui/Skeleton';
 import { useReconciliation } from '../shared/cupData';
 import { REFUND_LABELS as R } from '../shared/cupLabels';
 import * as s from './refunds.css';
@@ -44,18 +46,23 @@ export function ReconciliationCard() {
   }
   const mismatched = value?.days.filter((day) => day.differenceKrw !== 0) ?? [];
   return (
-    <Card title={title} actions={value === undefined ? undefined : <Verdict books={value} />}>
-      <div className={s.figures}>
-        {FIGURES.map((figure) => (
-          <StatCard
-            key={figure.label}
-            label={figure.label}
-            unit="원"
-            value={value === undefined ? undefined : figure.value(value.totals)}
-            loading={value === undefined}
-          />
-        ))}
-      </div>
+    <Card
+      title={title}
+      aria-busy={value === undefined || undefined}
+      actions={value === undefined ? undefined : <Verdict books={value} />}
+    >
+      <DescriptionList
+        columns={4}
+        items={FIGURES.map((figure) => ({
+          label: figure.label,
+          value:
+            value === undefined ? (
+              <Skeleton width={96} />
+            ) : (
+              <span className={s.figure}>{formatKRW(figure.value(value.totals))}</span>
+            ),
+        }))}
+      />
       {value === undefined ? null : (
         <p className={s.booksNote}>
           {`${formatDate(value.from)} ~ ${formatDate(value.to)}, ${R.taken} = ${R.refunded} + ${R.held} + ${R.forfeited}. `}

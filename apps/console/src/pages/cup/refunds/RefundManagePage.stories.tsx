@@ -76,7 +76,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await refundTable.rowsOf(canvasElement, REFUNDS.length);
     await expect(await canvas.findByText('모든 날 일치')).toBeVisible();
-    await expect(canvas.getByRole('group', { name: '받은 보증금' })).toHaveTextContent('원');
+    await expect(canvas.getByText('받은 보증금').nextElementSibling).toHaveTextContent('35,895,000원');
     await expect(refunds.requests[0]?.searchParams.get('sort')).toBe('requestedAt,DESC');
     const [first] = refundTable.dataRows(canvasElement);
     await expect(first).toHaveTextContent('요청');
@@ -92,7 +92,7 @@ export const Default: Story = {
       'href',
       `/cup/view-remittance-information/${String(REFUNDS[3]?.id)}`,
     );
-    await expect(canvas.getByRole('link', { name: '수동 환급' })).toHaveAttribute(
+    await expect(within(canvas.getByRole('main')).getByRole('link', { name: '수동 환급' })).toHaveAttribute(
       'href',
       '/cup/seoul-refund-money-edit',
     );
@@ -122,7 +122,9 @@ export const ResendOnce: Story = {
     await waitFor(() => expect(sent).toHaveLength(1));
     await expect(sent[0]?.path).toBe(`/seoul-cup/v1/refunds/${String(REFUNDS[3]?.id)}/message/resend`);
     await expect(sent[0]?.body).toEqual({ requestId: expect.any(String) as unknown });
-    await expect(await within(document.body).findByText('알림 문자를 다시 보냈습니다.')).toBeVisible();
+    await expect(
+      await within(document.body).findByText('알림 문자를 다시 보냈습니다.', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -196,7 +198,9 @@ export const RetryOnce: Story = {
     await userEvent.dblClick(ask.getByRole('button', { name: '재송금' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     await expect(sent[0]?.body).toEqual({ requestId: expect.any(String) as unknown });
-    await expect(await within(document.body).findByText(`${FAILED} 환급을 다시 송금합니다.`)).toBeVisible();
+    await expect(
+      await within(document.body).findByText(`${FAILED} 환급을 다시 송금합니다.`, {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 

@@ -15,7 +15,7 @@ import { SAVE_FAILED, useForm } from '../../../app/forms/useForm';
 import { notify } from '../../../app/shell/notify';
 import { REFUND_LABELS as R } from '../shared/cupLabels';
 import { ACCOUNT_PLACEHOLDER, bankOptions } from './accountForm';
-import { FailureText } from './refundColumns';
+import { failureText } from './refundColumns';
 import { EMPTY_RETRY_FORM, retryInput, validateRetryForm, type RetryFormValues } from './retryForm';
 
 export interface RetryRemittanceDialogProps {
@@ -57,7 +57,7 @@ export function RetryRemittanceDialog({ refund, onClose }: RetryRemittanceDialog
       <DescriptionList
         columns={2}
         items={[
-          { label: R.failure, value: <FailureText refund={refund} />, span: 2 },
+          { label: R.failure, value: failureText(refund), span: 2 },
           { label: R.bank, value: refund.bank },
           { label: R.account, value: refund.accountMasked },
           { label: R.attempts, value: `${formatNumber(refund.attempts)}회` },

@@ -22,12 +22,8 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 /** 상세: a link among the row's buttons, as tall as they are. */
 export const link = style({ display: 'inline-flex', alignItems: 'center', minHeight: vars.layout.buttonHeight });
 
-/** The reconciliation's totals: as many in a row as fit, each at least a button and a margin wide. */
-export const figures = style({
-  display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(calc(${vars.layout.buttonWidth} + ${vars.space['40']}), 1fr))`,
-  gap: vars.space['16'],
-});
+/** A total of the books: digits that line up, a little heavier than the labels. */
+export const figure = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.font.weight.medium });
 
 export const booksNote = style({
   ...textSize('14'),
