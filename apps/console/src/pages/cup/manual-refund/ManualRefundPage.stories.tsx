@@ -112,9 +112,21 @@ export const Confirm: Story = {
     await expect(ask.getByText('1,000원')).toBeVisible();
     await expect(ask.getByText('****-****-5678')).toBeVisible();
     await expect(ask.queryByText('110-234-5678')).toBeNull();
-    await userEvent.click(ask.getByRole('button', { name: '취소' }));
+  },
+};
+
+/** 취소 sends nothing and leaves the form as it was; 환급 asks again. */
+export const ConfirmCancelled: Story = {
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const form = await fill(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: '환급' }));
+    await userEvent.click((await dialog('환급 확인')).getByRole('button', { name: '취소' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(sent).toHaveLength(0);
+    await expect(form.queryByRole('alert')).toBeNull();
+    await userEvent.click(form.getByRole('button', { name: '환급' }));
+    await expect(await dialog('환급 확인')).toBeTruthy();
   },
 };
 
