@@ -51,4 +51,7 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   '/cup/return-machine-information-monitor': 'src/pages/cup/returns/ReturnInformationPage.tsx',
   '/cup/rental-information-monitor': 'src/pages/cup/rentals/RentalInformationPage.tsx',
   '/cup/return-validity-expiration': 'src/pages/cup/rentals/ReturnValidityPage.tsx',
+  '/cup/seoul-refund-money-manage': 'src/pages/cup/refunds/RefundManagePage.tsx',
+  '/cup/seoul-refund-money-edit': 'src/pages/cup/manual-refund/ManualRefundPage.tsx',
+  '/cup/view-remittance-information/:refundId?': 'src/pages/cup/remittances/RemittancePage.tsx',
 };

@@ -23,6 +23,10 @@ const kindNames: Record<StatusKind, string> = {
   box: '박스 상태 (box)',
   rental: '대여 상태 (rental)',
   refund: '환급 상태 (refund)',
+  refundMessage: '환급 알림 (refundMessage)',
+  transferFailure: '송금 실패 사유 (transferFailure)',
+  refundEvent: '환급 이력 (refundEvent)',
+  crewEntryMode: '충전·회수 구분 (crewEntryMode)',
   cupMachineState: '대여기·반납기 상태 (cupMachineState)',
   rentalStockBand: '대여기 재고 (rentalStockBand)',
   returnFillBand: '반납기 적재 (returnFillBand)',
@@ -74,7 +78,7 @@ export const AllValues: Story = {
     await expect(canvas.getByText('재고 부족', { selector: '[data-value="LOW"]' })).toBeVisible();
     await expect(canvas.getByText('종이팩')).toBeVisible();
     await expect(canvas.getByText('내려받는 중')).toBeVisible();
-    await expect(canvas.getByText('환급 실패')).toBeVisible();
+    await expect(canvas.getByText('은행 점검 시간')).toBeVisible();
   },
 };
 

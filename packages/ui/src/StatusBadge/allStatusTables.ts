@@ -6,13 +6,17 @@ import { clientType, userStatus } from './accountStatus';
 import {
   boxStatus,
   cupMachineState,
+  crewEntryMode,
   cupStatus,
   machineAlertKind,
+  refundEventKind,
+  refundMessageStatus,
   refundStatus,
   rentalStatus,
   rentalStockBand,
   returnFillBand,
   returnResult,
+  transferFailure,
 } from './cupStatus';
 import {
   alertEvent,
@@ -44,6 +48,10 @@ export const statusTables = {
   box: boxStatus,
   rental: rentalStatus,
   refund: refundStatus,
+  refundMessage: refundMessageStatus,
+  transferFailure,
+  refundEvent: refundEventKind,
+  crewEntryMode,
   cupMachineState,
   rentalStockBand,
   returnFillBand,

@@ -19,10 +19,10 @@ describe('status tables', () => {
 
   it('lists an enumeration as filter options in the table order', () => {
     expect(statusOptions(statusTables.refund)).toEqual([
-      { value: 'REQUESTED', label: '환급 요청' },
-      { value: 'PROCESSING', label: '처리 중' },
-      { value: 'COMPLETED', label: '환급 완료' },
-      { value: 'FAILED', label: '환급 실패' },
+      { value: 'REQUESTED', label: '요청' },
+      { value: 'PROCESSING', label: '송금 중' },
+      { value: 'COMPLETED', label: '완료' },
+      { value: 'FAILED', label: '실패' },
     ]);
   });
 
@@ -46,6 +46,19 @@ describe('status tables', () => {
     for (const band of [statusTables.rentalStockBand, statusTables.returnFillBand])
       expect(Object.keys(band)).toEqual(['EMPTY', 'LOW', 'NORMAL', 'HIGH', 'FULL']);
     expect(Object.keys(statusTables.machineAlertKind)).toEqual(['LOW_STOCK', 'EMPTY', 'FULL', 'JAM', 'OFFLINE']);
+    expect(Object.keys(statusTables.refund)).toEqual(['REQUESTED', 'PROCESSING', 'COMPLETED', 'FAILED']);
+    expect(Object.keys(statusTables.refundMessage)).toEqual(['PENDING', 'SENT', 'FAILED']);
+    expect(Object.keys(statusTables.transferFailure)).toEqual(['WRONG_ACCOUNT', 'BANK_CLOSED', 'LIMIT_EXCEEDED']);
+    expect(Object.keys(statusTables.refundEvent)).toEqual([
+      'REQUESTED',
+      'TRANSFER_STARTED',
+      'TRANSFER_COMPLETED',
+      'TRANSFER_FAILED',
+      'RETRY_REQUESTED',
+      'MESSAGE_SENT',
+      'MESSAGE_FAILED',
+      'MESSAGE_RESENT',
+    ]);
   });
 
   it('never gives two values of one enumeration the same label', () => {

@@ -1,4 +1,7 @@
-/** A page form's buttons: the page's own first, then 취소 (back to the list) and 등록 or 저장 (busy while saving). */
+/**
+ * A page form's buttons: the page's own first, then 취소 (back to the list) and 등록 or 저장 (or the form's own word),
+ * busy while saving.
+ */
 import { Button } from '@oa/ui/Button';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,10 +13,12 @@ export interface FormActionsProps {
   creating: boolean;
   /** Where 취소 goes (the list). */
   cancelTo: string;
+  /** The submit button's own word instead of 등록 or 저장 (환급); busy, it says '<word> 중…'. */
+  submitLabel?: string | undefined;
   children?: ReactNode;
 }
 
-export function FormActions({ busy, creating, cancelTo, children }: FormActionsProps) {
+export function FormActions({ busy, creating, cancelTo, submitLabel, children }: FormActionsProps) {
   const navigate = useNavigate();
   return (
     <div className={s.actions}>
@@ -26,8 +31,8 @@ export function FormActions({ busy, creating, cancelTo, children }: FormActionsP
       >
         취소
       </Button>
-      <Button type="submit" loading={busy} loadingLabel="저장 중…">
-        {creating ? '등록' : '저장'}
+      <Button type="submit" loading={busy} loadingLabel={submitLabel === undefined ? '저장 중…' : `${submitLabel} 중…`}>
+        {submitLabel ?? (creating ? '등록' : '저장')}
       </Button>
     </div>
   );

@@ -137,6 +137,37 @@ describe('useForm', () => {
     expect(save).toHaveBeenCalledTimes(2);
   });
 
+  it('asks first when told to: nothing is sent on a no, one save on a yes however often it is submitted', async () => {
+    const answers: ((yes: boolean) => void)[] = [];
+    const confirm = vi.fn((values: Values) => {
+      expect(values.name).toBe('김담당');
+      return new Promise<boolean>((resolve) => answers.push(resolve));
+    });
+    const save = vi.fn(() => Promise.resolve('ok'));
+    render(<TestForm save={save} confirm={confirm} />);
+    await submit();
+    // Problems are found before anything is asked.
+    expect(confirm).not.toHaveBeenCalled();
+    fillValid();
+    await submit();
+    await submit();
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(the().busy).toBe(false);
+    await act(async () => {
+      answers[0]?.(false);
+      await Promise.resolve();
+    });
+    expect(save).not.toHaveBeenCalled();
+    expect(the().message).toBeNull();
+    await submit();
+    await act(async () => {
+      answers[1]?.(true);
+      answers[1]?.(true);
+      await Promise.resolve();
+    });
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
   it("keeps what was typed when a save fails, puts the server's fields on theirs and focuses the first", async () => {
     const save = vi.fn(() =>
       Promise.reject(

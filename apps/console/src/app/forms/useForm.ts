@@ -30,6 +30,11 @@ export interface FormOptions<Values, Result> {
   validate: (values: Values) => FieldErrors;
   /** Sends valid values; rejects with the server's answer. */
   save: (values: Values) => Promise<Result>;
+  /**
+   * A change asked first (a refund: the amount and the account): called with valid values before `save`; false
+   * sends nothing and says nothing. Meanwhile a second submit does nothing.
+   */
+  confirm?: (values: Values) => Promise<boolean>;
   /** After a save. The values sent become the baseline (what is unsaved), unless this calls `reset`. */
   onSaved?: (result: Result, values: Values) => void | Promise<void>;
   /** Whether two values say the same (default: as JSON). */
@@ -127,6 +132,11 @@ export function useForm<Values extends object, Result = unknown>(options: FormOp
     }
     setMessage(null);
     saving.current = true;
+    const confirmed = options.confirm === undefined || (await options.confirm(values).catch(() => false));
+    if (!confirmed) {
+      saving.current = false;
+      return;
+    }
     setBusy(true);
     const sent = values;
     try {

@@ -8,7 +8,7 @@ import type { DataTableColumn } from '@oa/ui/DataTable';
 import { formatDateTime, formatKRW } from '@oa/ui/format';
 import { rentalStatus, statusLabel, StatusBadge } from '@oa/ui/StatusBadge';
 import { CUP_FIELD_LABELS as L } from '../shared/cupLabels';
-import { PhoneCell } from './PhoneCell';
+import { PhoneCell } from '../shared/PhoneCell';
 
 const returned = (rental: Rental) =>
   rental.returnedAt === null ? '-' : `${formatDateTime(rental.returnedAt)} · ${rental.returnMachineId ?? '-'}`;

@@ -5,14 +5,13 @@
 import type { ListSort } from '@oa/api';
 import { RENTAL_STATES, type RENTAL_LIST } from '@oa/contract/cup';
 import { listFilterForm } from '../../../app/lists/listFilterForm';
+import { upperId } from '../shared/cupFilters';
 
 export const RENTAL_DEFAULT_SORT: ListSort = { key: 'rentedAt', direction: 'DESC' };
 
-const upper = (text: string) => text.trim().toUpperCase();
-
 export const RENTAL_FILTERS = listFilterForm<typeof RENTAL_LIST>()({
-  machineId: { op: 'eq', normalize: upper },
-  cuid: { op: 'eq', normalize: upper },
+  machineId: { op: 'eq', normalize: upperId },
+  cuid: { op: 'eq', normalize: upperId },
   state: { op: 'eq', accept: RENTAL_STATES },
   rentedAt: 'days',
 });

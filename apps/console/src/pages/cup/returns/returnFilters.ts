@@ -5,14 +5,13 @@
 import type { ListSort } from '@oa/api';
 import { RETURN_RESULTS, type RETURN_EVENT_LIST } from '@oa/contract/cup';
 import { listFilterForm } from '../../../app/lists/listFilterForm';
+import { upperId } from '../shared/cupFilters';
 
 export const RETURN_EVENT_DEFAULT_SORT: ListSort = { key: 'at', direction: 'DESC' };
 
-const upper = (text: string) => text.trim().toUpperCase();
-
 export const RETURN_EVENT_FILTERS = listFilterForm<typeof RETURN_EVENT_LIST>()({
-  machineId: { op: 'eq', normalize: upper },
-  cuid: { op: 'eq', normalize: upper },
+  machineId: { op: 'eq', normalize: upperId },
+  cuid: { op: 'eq', normalize: upperId },
   district: 'eq',
   result: { op: 'eq', accept: RETURN_RESULTS },
   at: 'days',

@@ -11,6 +11,17 @@ import {
   type Rental,
   type ReturnEvent,
 } from '@oa/contract/cup';
+import type {
+  Reconciliation,
+  ReconciliationDay,
+  Refill,
+  Refund,
+  RefundDetail,
+  RefundEvent,
+  RefundQuote,
+  RemittanceBatch,
+  Retrieval,
+} from '@oa/contract/cupMoney';
 import type { SeoulDistrictName } from '@oa/contract/seoul';
 
 const DISTRICTS: SeoulDistrictName[] = ['강남구', '마포구', '종로구', '송파구', '서초구'];
@@ -133,3 +144,265 @@ export const CUP_SUMMARY: CupSummary = {
   overdue: 37,
   day: '2026-11-22',
 };
+
+const plus = (iso: string, minutes: number) => new Date(new Date(iso).getTime() + minutes * 60_000).toISOString();
+const FIXTURE_BANKS = ['KB국민은행', '신한은행', '우리은행', '카카오뱅크', 'NH농협은행'];
+
+/**
+ * The refunds of the returned rentals but the newest (newest first): the newest still requested, the next with the bank, a
+ * wrong account and a bank closed for the night refused; the rest sent, one text message failed, two entered by
+ * hand.
+ */
+export const REFUNDS: Refund[] = RENTALS.filter((rental, index) => index > 0 && rental.returnedAt !== null).map(
+  (rental, index) => {
+    const requestedAt = plus(rental.returnedAt ?? rental.rentedAt, 1);
+    const state =
+      index === 0 ? 'REQUESTED' : index === 1 ? 'PROCESSING' : index === 2 || index === 7 ? 'FAILED' : 'COMPLETED';
+    const completed = state === 'COMPLETED';
+    const messageState = completed ? (index === 5 ? 'FAILED' : 'SENT') : 'PENDING';
+    return {
+      id: 4000 - index,
+      rentalId: rental.id,
+      cuid: rental.cuid,
+      memberId: rental.memberId,
+      phoneMasked: rental.phoneMasked,
+      amountKrw: 1000,
+      bank: FIXTURE_BANKS[index % FIXTURE_BANKS.length] ?? 'KB국민은행',
+      accountMasked: `****-****-${String(4821 + index * 113).slice(-4)}`,
+      state,
+      failureCode: index === 2 ? 'WRONG_ACCOUNT' : index === 7 ? 'BANK_CLOSED' : null,
+      failure: index === 2 ? '계좌번호가 올바르지 않습니다.' : index === 7 ? '은행 점검 시간입니다. (23:30~00:30)' : '',
+      attempts: state === 'REQUESTED' ? 0 : index === 7 ? 2 : 1,
+      requestedAt,
+      completedAt: completed ? plus(requestedAt, 3) : null,
+      messageState,
+      messageSentAt: messageState === 'SENT' ? plus(requestedAt, 4) : null,
+      manual: index === 4 || index === 9,
+    };
+  },
+);
+
+/** The list as a caller without SEOUL_CUP_REFUND_MESSAGE_VIEW reads it. */
+export const REFUNDS_WITHOUT_MESSAGES: Refund[] = REFUNDS.map((refund) => ({
+  ...refund,
+  messageState: null,
+  messageSentAt: null,
+}));
+
+/** The row at `index` of a fixture that has it. */
+function row<T>(rows: readonly T[], index: number): T {
+  const found = rows[index];
+  if (found === undefined) throw new Error(`no fixture row ${String(index)}`);
+  return found;
+}
+const refundAt = (index: number) => row(REFUNDS, index);
+const rentalOf = (refund: Refund) => RENTALS.find((rental) => rental.id === refund.rentalId) ?? row(RENTALS, 0);
+
+/** A refund's story as GET /v1/refunds/:id answers it (events oldest first). */
+export function refundDetailFixture(refund: Refund, events: RefundEvent[]): RefundDetail {
+  const rental = rentalOf(refund);
+  return {
+    refund,
+    rental: {
+      id: rental.id,
+      state: refund.state === 'COMPLETED' ? 'REFUNDED' : rental.state,
+      depositKrw: rental.depositKrw,
+      rentedAt: rental.rentedAt,
+      rentalMachineId: rental.rentalMachineId,
+      returnedAt: rental.returnedAt,
+      returnMachineId: rental.returnMachineId,
+    },
+    transactionId: refund.state === 'COMPLETED' ? `TX-20261122-${String(refund.id)}` : null,
+    events,
+  };
+}
+
+const event = (
+  id: number,
+  kind: RefundEvent['kind'],
+  at: string,
+  detail = '',
+  actor: string | null = null,
+  batchId: number | null = null,
+): RefundEvent => ({
+  id,
+  kind,
+  batchId,
+  detail,
+  actor,
+  at,
+});
+
+/** A refund sent, its text message failed once and was sent again by an operator. */
+export const COMPLETED_REFUND_DETAIL: RefundDetail = (() => {
+  const refund = { ...refundAt(5), messageState: 'SENT' as const, messageSentAt: plus(refundAt(5).requestedAt, 30) };
+  const at = refund.requestedAt;
+  return refundDetailFixture(refund, [
+    event(1, 'REQUESTED', at, '반납기 반납 확인'),
+    event(2, 'TRANSFER_STARTED', plus(at, 1), '', null, 812),
+    event(3, 'TRANSFER_COMPLETED', plus(at, 3), `${refund.bank} ${refund.accountMasked}`, null, 812),
+    event(4, 'MESSAGE_FAILED', plus(at, 4), '수신 거부 번호'),
+    event(5, 'MESSAGE_RESENT', plus(at, 30), '고객 요청으로 재발송', '박서울'),
+  ]);
+})();
+
+/** A refund the bank refused (a wrong account). */
+export const FAILED_REFUND_DETAIL: RefundDetail = (() => {
+  const refund = refundAt(2);
+  const at = refund.requestedAt;
+  return refundDetailFixture(refund, [
+    event(11, 'REQUESTED', at, '반납기 반납 확인'),
+    event(12, 'TRANSFER_STARTED', plus(at, 1), '', null, 813),
+    event(13, 'TRANSFER_FAILED', plus(at, 2), refund.failure, null, 813),
+  ]);
+})();
+
+/** A refund with the bank now (the page polls it). */
+export const PROCESSING_REFUND_DETAIL: RefundDetail = (() => {
+  const refund = refundAt(1);
+  const at = refund.requestedAt;
+  return refundDetailFixture(refund, [
+    event(21, 'REQUESTED', at, '반납기 반납 확인'),
+    event(22, 'TRANSFER_STARTED', plus(at, 1), '', null, 814),
+  ]);
+})();
+
+/** A returned rental the automatic flow missed (the newest: no refund of REFUNDS is its). */
+export const REFUNDABLE_RENTAL = row(RENTALS, 0);
+
+/** What a returned rental with nothing requested is owed: its whole deposit; the app has the member's account. */
+export const OWED_QUOTE: RefundQuote = {
+  rentalId: REFUNDABLE_RENTAL.id,
+  cuid: REFUNDABLE_RENTAL.cuid,
+  phoneMasked: REFUNDABLE_RENTAL.phoneMasked,
+  state: 'RETURNED',
+  depositKrw: 1000,
+  owedKrw: 1000,
+  returnedAt: REFUNDABLE_RENTAL.returnedAt,
+  blocked: null,
+  refundId: null,
+  memberBank: '신한은행',
+  memberAccountMasked: '****-****-7710',
+};
+
+/** A rental whose refund was requested already: nothing is owed, and why. */
+export const BLOCKED_QUOTE: RefundQuote = {
+  ...OWED_QUOTE,
+  owedKrw: 0,
+  blocked: '이미 환급이 요청된 대여입니다.',
+  refundId: refundAt(3).id,
+  memberBank: null,
+  memberAccountMasked: null,
+};
+
+/** The last 30 Seoul days to the stories' day, each day's deposits accounted for. */
+const RECONCILED_DAYS: ReconciliationDay[] = Array.from({ length: 30 }, (_, index) => {
+  const day = new Date(Date.UTC(2026, 9, 24 + index)).toISOString().slice(0, 10);
+  const rentals = 1100 + ((index * 37) % 200);
+  const held = index >= 23 ? (index - 22) * 15 : 0;
+  const forfeited = index < 23 ? 8 + (index % 5) : 0;
+  return {
+    day,
+    rentals,
+    takenKrw: rentals * 1000,
+    refundedKrw: (rentals - held - forfeited) * 1000,
+    heldKrw: held * 1000,
+    forfeitedKrw: forfeited * 1000,
+    differenceKrw: 0,
+  };
+});
+
+const reconciliation = (days: ReconciliationDay[]): Reconciliation => {
+  const sum = (key: keyof Omit<ReconciliationDay, 'day' | 'rentals'>) =>
+    days.reduce((total, day) => total + day[key], 0);
+  return {
+    from: days[0]?.day ?? '2026-10-24',
+    to: days.at(-1)?.day ?? '2026-11-22',
+    days,
+    mismatched: days.filter((day) => day.differenceKrw !== 0).length,
+    totals: {
+      takenKrw: sum('takenKrw'),
+      refundedKrw: sum('refundedKrw'),
+      heldKrw: sum('heldKrw'),
+      forfeitedKrw: sum('forfeitedKrw'),
+      differenceKrw: sum('differenceKrw'),
+    },
+  };
+};
+
+/** Every day agrees. */
+export const RECONCILIATION: Reconciliation = reconciliation(RECONCILED_DAYS);
+
+/** Two days whose refunds do not add up (a remittance recorded twice, one missing). */
+export const MISMATCHED_RECONCILIATION: Reconciliation = reconciliation(
+  RECONCILED_DAYS.map((day, index) =>
+    index === 12
+      ? { ...day, refundedKrw: day.refundedKrw + 2000, differenceKrw: -2000 }
+      : index === 25
+        ? { ...day, refundedKrw: day.refundedKrw - 1000, differenceKrw: 1000 }
+        : day,
+  ),
+);
+
+/** Remittance batches every 30 minutes back; the newest still with the bank. */
+export const REMITTANCE_BATCHES: RemittanceBatch[] = Array.from({ length: 12 }, (_, index) => {
+  const count = 20 + ((index * 7) % 25);
+  const failed = index === 0 ? 0 : index % 4 === 2 ? 2 : index % 5 === 3 ? 1 : 0;
+  const completed = index === 0 ? 0 : count - failed;
+  return {
+    id: 814 - index,
+    startedAt: at(index * 30 + 5),
+    finishedAt: index === 0 ? null : at(index * 30 + 3),
+    count,
+    completed,
+    failed,
+    amountKrw: count * 1000,
+    remittedKrw: completed * 1000,
+  };
+});
+
+/** The CUIDs a refill loaded (for one refill's detail). */
+const cuidsFrom = (first: number, count: number) =>
+  Array.from({ length: count }, (_, index) => `SC${String(first + index).padStart(8, '0')}`);
+
+/** Refills of rental machines, one every 40 minutes back; every fourth entered by hand. */
+export const REFILLS: Refill[] = Array.from({ length: 16 }, (_, index) => {
+  const manual = index % 4 === 1;
+  const count = 40 + ((index * 13) % 60);
+  return {
+    id: 6100 - index,
+    machineId: `RENT-${CODES[index % CODES.length] ?? 'GN'}-00${String((index % 5) + 1)}`,
+    machineName: `${DISTRICTS[index % DISTRICTS.length] ?? ''} 주민센터 대여기`,
+    district: DISTRICTS[index % DISTRICTS.length] ?? '강남구',
+    boxNumber: index % 3 === 2 ? null : `BX${String(120 + index).padStart(6, '0')}`,
+    count,
+    levelBefore: (index * 17) % 60,
+    manual,
+    actor: manual ? '박서울' : null,
+    reason: manual ? '대여기 재고 없음 민원' : '',
+    at: at(index * 40 + 7),
+    cuids: [],
+  };
+});
+
+/** One refill as GET /v1/refills/:id answers it: with its cups. */
+export const refillWithCups = (refill: Refill): Refill => ({
+  ...refill,
+  cuids: cuidsFrom(30_000 + (6100 - refill.id) * 100, refill.count),
+});
+
+/** Return machines emptied by the crew, and two receivings entered by hand at the washing site. */
+export const RETRIEVALS: Retrieval[] = Array.from({ length: 14 }, (_, index) => {
+  const manual = index % 5 === 2;
+  return {
+    id: 7300 - index,
+    machineId: `RTRN-${CODES[index % CODES.length] ?? 'GN'}-00${String((index % 3) + 1)}`,
+    machineName: `${DISTRICTS[index % DISTRICTS.length] ?? ''} 주민센터 반납기`,
+    district: DISTRICTS[index % DISTRICTS.length] ?? '강남구',
+    count: 80 + ((index * 29) % 240),
+    manual,
+    actor: manual ? '박서울' : null,
+    reason: manual ? '반납기 통신 장애로 비움 미보고' : '',
+    at: at(index * 55 + 12),
+  };
+});

@@ -25,3 +25,14 @@ export const RENTAL_MACHINE_ALERT_PATH = '/cup/rental-machine-alert';
 export const RETURN_INFORMATION_PATH = '/cup/return-machine-information-monitor';
 export const RENTAL_INFORMATION_PATH = '/cup/rental-information-monitor';
 export const RETURN_VALIDITY_PATH = '/cup/return-validity-expiration';
+export const REFUND_MANAGE_PATH = '/cup/seoul-refund-money-manage';
+export const MANUAL_REFUND_PATH = '/cup/seoul-refund-money-edit';
+export const REMITTANCE_ROUTE = '/cup/view-remittance-information/:refundId?';
+const REMITTANCE_BASE = '/cup/view-remittance-information';
+/** One refund's remittance detail, or without an id the remittance batches. */
+export const remittancePath = (refundId?: number) =>
+  refundId === undefined ? REMITTANCE_BASE : `${REMITTANCE_BASE}/${String(refundId)}`;
+/** 수동 환급 opened on one rental. */
+export const manualRefundPath = (rentalId: number) => `${MANUAL_REFUND_PATH}?rentalId=${String(rentalId)}`;
+export const FILLING_HISTORY_PATH = '/cup/filling-history';
+export const RETRIEVAL_HISTORY_PATH = '/cup/retrieval-history';

@@ -9,7 +9,7 @@ import { CUP_PATHS, type PhoneNumber } from '@oa/contract/cup';
 import { Button } from '@oa/ui/Button';
 import { useState } from 'react';
 import { notify } from '../../../app/shell/notify';
-import * as s from './rentals.css';
+import * as s from './PhoneCell.css';
 
 export function PhoneCell({ memberId, masked }: { memberId: number; masked: string }) {
   const canDecrypt = useCan('decryptPhoneNumber');
