@@ -25,8 +25,9 @@ export async function startBenchServer({ port, env = {} }) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   const origin = `http://127.0.0.1:${String(port)}`;
-  // A first start seeds every area's demo data (the cup programme's year of rentals: about 20 s on PGlite alone).
-  for (let attempt = 0; attempt < 600; attempt += 1) {
+  // A first start seeds every area's demo data (the cup programme's year of rentals and their refunds: about 45 s
+  // on PGlite alone on a busy two-core machine): up to three minutes.
+  for (let attempt = 0; attempt < 900; attempt += 1) {
     try {
       if ((await fetch(`${origin}/health`)).ok) return { origin, stop };
     } catch {

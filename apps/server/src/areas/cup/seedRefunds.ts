@@ -1,8 +1,9 @@
 /**
  * The seed's refunds: every returned rental of a member with a refund account was refunded by the remitter within
- * half an hour (a daily remittance batch, three events of its story: requested, transferred, texted), except a few
- * the bank refused (FAILED, waiting for a retry) and the last hour's (REQUESTED: the remitter sends them at start).
- * Returns of members without an account stay RETURNED: what the manual refund is for.
+ * half an hour (a daily remittance batch), except a few the bank refused (FAILED, waiting for a retry) and the last
+ * hour's (REQUESTED: the remitter sends them at start). The last STORY_DAYS' refunds carry their story (requested,
+ * transferred or refused, texted); older ones only their outcome, which keeps the first start quick (a story is
+ * three rows a refund). Returns of members without an account stay RETURNED: what the manual refund is for.
  */
 import { DEPOSIT_KRW, maskAccount } from '@oa/contract';
 import { insertRows } from '../../db/bulk';
@@ -14,6 +15,9 @@ import { cupRefundEvents, cupRefunds, cupRemittanceBatches } from './schema';
 import type { SecretCipher } from './secrets';
 
 type Account = { bank: string; encrypted: string; masked: string } | null;
+
+/** Days back whose refunds are seeded with their story. */
+export const STORY_DAYS = 60;
 
 interface Batch {
   id: number;
@@ -28,10 +32,11 @@ interface Batch {
 
 export function seedRefunds(random: Random, accounts: readonly Account[], cipher: SecretCipher, now: Date) {
   const refunds: Record<string, unknown>[] = [];
-  const events: Record<string, unknown>[] = [];
+  const story: Record<string, unknown>[] = [];
   const batches = new Map<string, Batch>();
   const wrongAccount = '000-000000-00-000';
   const wrongEncrypted = cipher.encrypt(wrongAccount);
+  const storySince = now.getTime() - STORY_DAYS * 24 * 60 * 60 * 1000;
 
   return {
     /** The refund of rental `rentalId` (1-based, in insertion order) returned at `returnedAt`; whether it completed. */
@@ -41,6 +46,8 @@ export function seedRefunds(random: Random, accounts: readonly Account[], cipher
       const refundId = refunds.length + 1;
       const requestedAt = new Date(returnedAt.getTime() + 1000);
       const recent = now.getTime() - returnedAt.getTime() < 60 * 60 * 1000;
+      const told = returnedAt.getTime() >= storySince;
+      const events = told ? story : [];
       const base = {
         rentalId,
         cupId,
@@ -173,7 +180,7 @@ export function seedRefunds(random: Random, accounts: readonly Account[], cipher
       await insertRows(
         db,
         cupRefundEvents,
-        events.map((event) => ({ fromState: null, batchId: null, ...event })),
+        story.map((event) => ({ fromState: null, batchId: null, ...event })),
       );
     },
   };
