@@ -5,14 +5,18 @@
  * The request id is made once when the dialog opens, so pressing 확인 twice enters it once. Its own module,
  * loaded on demand.
  */
-import { serverError, useApiMutation } from '@oa/api';
-import { CUP_MONEY_PATHS, type Refill, type Retrieval } from '@oa/contract/cupMoney';
+import {
+  CUP_MONEY_PATHS,
+  type ManualReceivingInput,
+  type ManualRefillInput,
+  type Refill,
+  type Retrieval,
+} from '@oa/contract/cupMoney';
 import { formatNumber } from '@oa/ui/format';
 import { Textarea } from '@oa/ui/Textarea';
 import { TextField } from '@oa/ui/TextField';
-import { useState } from 'react';
 import { FormDialog } from '../../../app/forms/FormDialog';
-import { SAVE_FAILED, useForm } from '../../../app/forms/useForm';
+import { useRequestForm } from '../../../app/forms/useRequestForm';
 import { notify } from '../../../app/shell/notify';
 import { CREW_LABELS as C } from '../shared/cupLabels';
 import { REASON_MAX } from '../shared/reason';
@@ -55,20 +59,16 @@ export interface CrewEntryDialogProps {
 
 export function CrewEntryDialog({ kind, onClose }: CrewEntryDialogProps) {
   const words = WORDS[kind];
-  const [requestId] = useState(() => crypto.randomUUID());
-  const { trigger } = useApiMutation<object, Refill | Retrieval>(
-    { method: 'POST', path: words.path, client: 'SEOUL_CUP' },
-    { revalidate: [words.path] },
-  );
-  const form = useForm<CrewEntryValues, Refill | Retrieval>({
+  const form = useRequestForm<CrewEntryValues, ManualRefillInput | ManualReceivingInput, Refill | Retrieval>({
+    request: { method: 'POST', path: words.path, client: 'SEOUL_CUP' },
+    revalidate: [words.path],
+    input: kind === 'refill' ? refillInput : receivingInput,
     initial: EMPTY_CREW_ENTRY,
     validate: (values) => validateCrewEntry(kind, values),
-    save: (values) => trigger(kind === 'refill' ? refillInput(values, requestId) : receivingInput(values, requestId)),
     onSaved: (entry) => {
       notify('success', words.done(entry));
       onClose();
     },
-    failed: (error) => serverError(error)?.message ?? SAVE_FAILED,
   });
   const { field } = form;
   return (
