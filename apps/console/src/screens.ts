@@ -54,4 +54,6 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   '/cup/seoul-refund-money-manage': 'src/pages/cup/refunds/RefundManagePage.tsx',
   '/cup/seoul-refund-money-edit': 'src/pages/cup/manual-refund/ManualRefundPage.tsx',
   '/cup/view-remittance-information/:refundId?': 'src/pages/cup/remittances/RemittancePage.tsx',
+  '/cup/filling-history': 'src/pages/cup/crew/FillingHistoryPage.tsx',
+  '/cup/retrieval-history': 'src/pages/cup/crew/RetrievalHistoryPage.tsx',
 };

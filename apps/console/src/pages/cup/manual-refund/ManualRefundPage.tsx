@@ -7,7 +7,6 @@
  * with the server's words on their fields. Done, it opens the refund's remittance story (viewRemittanceDetail) or
  * shows the result.
  */
-import { serverError, useApiMutation } from '@oa/api';
 import { useCan } from '@oa/auth';
 import type { Rental, RENTAL_LIST } from '@oa/contract/cup';
 import { CUP_MONEY_PATHS, type ManualRefundInput, type RefundQuote, type RefundResult } from '@oa/contract/cupMoney';
@@ -27,7 +26,7 @@ import { FormActions } from '../../../app/forms/FormActions';
 import { FormAlert } from '../../../app/forms/FormAlert';
 import * as layout from '../../../app/forms/formLayout.css';
 import { LoadRecord } from '../../../app/forms/LoadRecord';
-import { SAVE_FAILED, useForm } from '../../../app/forms/useForm';
+import { useRequestForm } from '../../../app/forms/useRequestForm';
 import { listFilterForm } from '../../../app/lists/listFilterForm';
 import { listHref } from '../../../app/lists/listHref';
 import { ListTable } from '../../../app/lists/ListTable';
@@ -194,20 +193,17 @@ interface Asking {
 function ManualRefundForm({ quote, onDone }: { quote: RefundQuote; onDone: (answer: RefundResult) => void }) {
   const canDetail = useCan('viewRemittanceDetail');
   const navigate = useNavigate();
-  const [requestId] = useState(() => crypto.randomUUID());
   const [asking, setAsking] = useState<Asking | null>(null);
-  const { trigger } = useApiMutation<ManualRefundInput, RefundResult>(
-    { method: 'POST', path: CUP_MONEY_PATHS.refunds, client: 'SEOUL_CUP' },
-    { revalidate: [CUP_MONEY_PATHS.refunds, CUP_MONEY_PATHS.refundQuote(quote.rentalId)] },
-  );
-  const form = useForm<ManualRefundValues, RefundResult>({
+  const form = useRequestForm<ManualRefundValues, ManualRefundInput, RefundResult>({
+    request: { method: 'POST', path: CUP_MONEY_PATHS.refunds, client: 'SEOUL_CUP' },
+    revalidate: [CUP_MONEY_PATHS.refunds, CUP_MONEY_PATHS.refundQuote(quote.rentalId)],
+    input: (values, requestId) => manualRefundInput(values, quote, requestId),
     initial: emptyManualRefund(quote),
     validate: validateManualRefund,
     confirm: (values) =>
       new Promise((resolve) => {
         setAsking({ values, answer: resolve });
       }),
-    save: (values) => trigger(manualRefundInput(values, quote, requestId)),
     onSaved: (answer) => {
       notify(
         'success',
@@ -218,7 +214,6 @@ function ManualRefundForm({ quote, onDone }: { quote: RefundQuote; onDone: (answ
       if (canDetail) void navigate(remittancePath(answer.refund.id));
       else onDone(answer);
     },
-    failed: (error) => serverError(error)?.message ?? SAVE_FAILED,
   });
   const { field } = form;
   const answer = (yes: boolean) => {

@@ -3,15 +3,13 @@
  * corrected one. The refund goes back to 요청 and the bank is tried within seconds. The request id is made once
  * when the dialog opens, so pressing 재송금 twice sends one transfer. Its own module, loaded on demand.
  */
-import { serverError, useApiMutation } from '@oa/api';
 import { CUP_MONEY_PATHS, type Refund, type RefundResult, type RetryRefundInput } from '@oa/contract/cupMoney';
 import { DescriptionList } from '@oa/ui/DescriptionList';
 import { formatNumber } from '@oa/ui/format';
 import { Select } from '@oa/ui/Select';
 import { TextField } from '@oa/ui/TextField';
-import { useState } from 'react';
 import { FormDialog } from '../../../app/forms/FormDialog';
-import { SAVE_FAILED, useForm } from '../../../app/forms/useForm';
+import { useRequestForm } from '../../../app/forms/useRequestForm';
 import { notify } from '../../../app/shell/notify';
 import { REFUND_LABELS as R } from '../shared/cupLabels';
 import { ACCOUNT_PLACEHOLDER, bankOptions } from './accountForm';
@@ -24,15 +22,12 @@ export interface RetryRemittanceDialogProps {
 }
 
 export function RetryRemittanceDialog({ refund, onClose }: RetryRemittanceDialogProps) {
-  const [requestId] = useState(() => crypto.randomUUID());
-  const { trigger } = useApiMutation<RetryRefundInput, RefundResult>(
-    { method: 'POST', path: CUP_MONEY_PATHS.retryRefund(refund.id), client: 'SEOUL_CUP' },
-    { revalidate: [CUP_MONEY_PATHS.refunds] },
-  );
-  const form = useForm<RetryFormValues, RefundResult>({
+  const form = useRequestForm<RetryFormValues, RetryRefundInput, RefundResult>({
+    request: { method: 'POST', path: CUP_MONEY_PATHS.retryRefund(refund.id), client: 'SEOUL_CUP' },
+    revalidate: [CUP_MONEY_PATHS.refunds],
+    input: (values, requestId) => retryInput(values, refund, requestId),
     initial: EMPTY_RETRY_FORM,
     validate: validateRetryForm,
-    save: (values) => trigger(retryInput(values, refund, requestId)),
     onSaved: (answer) => {
       notify(
         'success',
@@ -42,7 +37,6 @@ export function RetryRemittanceDialog({ refund, onClose }: RetryRemittanceDialog
       );
       onClose();
     },
-    failed: (error) => serverError(error)?.message ?? SAVE_FAILED,
   });
   const { field } = form;
   return (

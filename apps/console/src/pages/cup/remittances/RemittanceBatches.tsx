@@ -64,7 +64,7 @@ const COLUMNS: DataTableColumn<RemittanceBatch>[] = [
     cell: (batch) => (
       <span className={s.digits}>
         {formatKRW(batch.amountKrw)}
-        {batch.remittedKrw === batch.amountKrw ? null : (
+        {batch.finishedAt === null || batch.remittedKrw === batch.amountKrw ? null : (
           <span className={s.remitted}>송금 {formatKRW(batch.remittedKrw)}</span>
         )}
       </span>

@@ -49,8 +49,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const batchTable = listTable('송금 묶음');
-const history = (canvasElement: HTMLElement, cuid: string) =>
-  within(within(canvasElement).getByRole('list', { name: `${cuid} 환급 이력` }));
+const history = async (canvasElement: HTMLElement, cuid: string) =>
+  within(await within(canvasElement).findByRole('list', { name: `${cuid} 환급 이력` }));
 
 /** The batches, newest first: start, end (the newest still with the bank), count, sent and refused, amount. */
 export const Batches: Story = {
@@ -89,8 +89,8 @@ export const CompletedRefund: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const { refund } = COMPLETED_REFUND_DETAIL;
-    const steps = history(canvasElement, refund.cuid);
-    await expect(await canvas.findByText(`TX-20261122-${String(refund.id)}`)).toBeVisible();
+    const steps = await history(canvasElement, refund.cuid);
+    await expect(canvas.getByText(`TX-20261122-${String(refund.id)}`)).toBeVisible();
     const items = steps.getAllByRole('listitem');
     await expect(items).toHaveLength(5);
     await expect(items[0]).toHaveTextContent('알림 재발송');
@@ -98,7 +98,7 @@ export const CompletedRefund: Story = {
     await expect(items[0]).toHaveTextContent('고객 요청으로 재발송');
     await expect(items[4]).toHaveTextContent('환급 요청');
     await expect(items[4]).toHaveTextContent('시스템');
-    await expect(steps.getByText('송금 묶음 #812', { exact: false, selector: 'p' })).toBeVisible();
+    await expect(items[2]).toHaveTextContent(`${refund.bank} ${refund.accountMasked} · 송금 묶음 #812`);
     await expect(canvas.getByRole('button', { name: `${refund.cuid} 알림 재발송` })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: `${refund.cuid} 재송금` })).toBeNull();
   },
@@ -135,7 +135,7 @@ export const PollsWhileProcessing: Story = {
   render: () => render(story(PROCESSING_REFUND_DETAIL)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('은행의 송금 결과를 기다리는 중입니다.');
+    await expect(await canvas.findByText(/은행의 송금 결과를 기다리는 중입니다/)).toHaveAttribute('role', 'status');
     await expect(canvas.getByText('송금 중', { selector: '[data-value]' })).toBeVisible();
     await waitFor(() => expect(canvas.getByText('완료', { selector: '[data-value]' })).toBeVisible(), {
       timeout: 5000,

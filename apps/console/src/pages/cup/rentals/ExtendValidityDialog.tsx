@@ -3,7 +3,6 @@
  * The request id is made once when the dialog opens, so pressing 연장 twice, or again after a lost answer,
  * extends once (the server answers the first extension); the server audits it. Its own module, loaded on demand.
  */
-import { serverError, useApiMutation } from '@oa/api';
 import {
   CUP_PATHS,
   EXTEND_REASON_MAX,
@@ -14,9 +13,8 @@ import {
 import { formatDateTime } from '@oa/ui/format';
 import { Select } from '@oa/ui/Select';
 import { TextField } from '@oa/ui/TextField';
-import { useState } from 'react';
 import { FormDialog } from '../../../app/forms/FormDialog';
-import { SAVE_FAILED, useForm } from '../../../app/forms/useForm';
+import { useRequestForm } from '../../../app/forms/useRequestForm';
 import { notify } from '../../../app/shell/notify';
 import { DAY_OPTIONS, EMPTY_EXTEND_FORM, extendInput, validateExtendForm, type ExtendFormValues } from './extendForm';
 
@@ -26,20 +24,16 @@ export interface ExtendValidityDialogProps {
 }
 
 export function ExtendValidityDialog({ rental, onClose }: ExtendValidityDialogProps) {
-  const [requestId] = useState(() => crypto.randomUUID());
-  const { trigger } = useApiMutation<ExtendValidityInput, ExtendValidityResult>(
-    { method: 'POST', path: CUP_PATHS.extendRental(rental.id), client: 'SEOUL_CUP' },
-    { revalidate: [CUP_PATHS.rentals] },
-  );
-  const form = useForm<ExtendFormValues, ExtendValidityResult>({
+  const form = useRequestForm<ExtendFormValues, ExtendValidityInput, ExtendValidityResult>({
+    request: { method: 'POST', path: CUP_PATHS.extendRental(rental.id), client: 'SEOUL_CUP' },
+    revalidate: [CUP_PATHS.rentals],
+    input: extendInput,
     initial: EMPTY_EXTEND_FORM,
     validate: validateExtendForm,
-    save: (values) => trigger(extendInput(values, requestId)),
     onSaved: (answer) => {
       notify('success', `${rental.cuid} 대여의 반납 기한을 ${formatDateTime(answer.rental.dueAt)}까지 연장했습니다.`);
       onClose();
     },
-    failed: (error) => serverError(error)?.message ?? SAVE_FAILED,
   });
   const { field } = form;
   return (
