@@ -6,7 +6,7 @@ import { collectPageErrors, DEMO_PASSWORD, expectScreensWork, signIn, type Scree
  * refund permissions refunds a return by hand (확인 double-clicked: one refund), the bank pays it, its text is
  * resent, the phone number stays masked and the server refuses to decrypt it, and the audit log has each step; a
  * remittance the bank refuses (an account starting 000) is retried with a corrected account and completes; the
- * money screens open with zero axe violations.
+ * money screens and the refill and retrieval histories open with zero axe violations.
  */
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -182,9 +182,27 @@ const SCREENS: readonly ScreenCheck[] = [
     path: '/cup/view-remittance-information',
     ready: (page) => page.getByRole('table', { name: '송금 묶음' }).getByRole('row').nth(1),
   },
+  {
+    path: '/cup/filling-history',
+    ready: (page) =>
+      page
+        .getByRole('table', { name: '충전 이력' })
+        .getByText(/\(RENT-[A-Z]{2}-\d{3}\)$/)
+        .first(),
+  },
+  {
+    path: '/cup/retrieval-history',
+    ready: (page) =>
+      page
+        .getByRole('table', { name: '회수 이력' })
+        .getByText(/\(RTRN-[A-Z]{2}-\d{3}\)$/)
+        .first(),
+  },
 ];
 
-test('every money screen loads its data from the server, without errors or axe violations', async ({ page }) => {
+test('every money and crew screen loads its data from the server, without errors or axe violations', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'demo-cup');
   await expectScreensWork(page, SCREENS);

@@ -45,14 +45,18 @@ export async function expectScreensWork(page: Page, screens: readonly ScreenChec
     await expect(page.getByText('준비 중'), screen.path).toHaveCount(0);
     // axe cannot measure the contrast of content the browser skips (`content-visibility: auto` below the first
     // screen: dequelabs/axe-core#2768): render all of it, as scrolling would, so every part is checked.
-    await page.evaluate(() => {
-      for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-        if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-      }
+    // A constructed style sheet (the CSP allows it, not a <style>) also covers parts mounted again later; two frames
+    // let the browser lay them out before axe measures.
+    await page.evaluate(async () => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('* { content-visibility: visible !important; }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
     });
     const axe = await new AxeBuilder({ page }).analyze();
     const found = axe.violations.map(
-      (violation) => `${screen.path}: ${violation.id} at ${violation.nodes.map((node) => node.html).join(' | ')}`,
+      (violation) =>
+        `${screen.path}: ${violation.id} at ${violation.nodes.map((node) => `${node.html} ${node.failureSummary ?? ''}`).join(' | ')}`,
     );
     expect(found).toEqual([]);
   }
