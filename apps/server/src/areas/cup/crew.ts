@@ -24,7 +24,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { writeAudit } from '../../audit/writeAudit';
 import type { Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
+import { oncePerRequest } from '../../db/errors';
 import { lookup } from '../../db/lookup';
 import { action, principalOf, screen } from '../../http/access';
 import { HttpError, notFound } from '../../http/errors';
@@ -235,9 +235,7 @@ export const crewRoutes: AreaPlugin = (app, { db, now, cupLive }) => {
           .where(eq(cupRefills.requestId, input.requestId));
         return done === undefined ? undefined : readRefill(db, done.id, true);
       };
-      const earlier = await repeat();
-      if (earlier !== undefined) return { _data: earlier };
-      try {
+      const answer = await oncePerRequest(repeat, async () => {
         const id = await db.transaction(async (tx) => {
           const [machine] = await tx
             .select()
@@ -348,14 +346,9 @@ export const crewRoutes: AreaPlugin = (app, { db, now, cupLive }) => {
           return refill.id;
         });
         cupLive.changed();
-        return { _data: await readRefill(db, id, true) };
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          const repeated = await repeat();
-          if (repeated !== undefined) return { _data: repeated };
-        }
-        throw error;
-      }
+        return readRefill(db, id, true);
+      });
+      return { _data: answer };
     },
   );
 
@@ -399,9 +392,7 @@ export const crewRoutes: AreaPlugin = (app, { db, now, cupLive }) => {
           .where(eq(cupRetrievals.requestId, input.requestId));
         return done === undefined ? undefined : readRetrieval(db, done.id);
       };
-      const earlier = await repeat();
-      if (earlier !== undefined) return { _data: earlier };
-      try {
+      const answer = await oncePerRequest(repeat, async () => {
         const id = await db.transaction(async (tx) => {
           const [machine] = await tx
             .select()
@@ -474,14 +465,9 @@ export const crewRoutes: AreaPlugin = (app, { db, now, cupLive }) => {
           return retrieval.id;
         });
         cupLive.changed();
-        return { _data: await readRetrieval(db, id) };
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          const repeated = await repeat();
-          if (repeated !== undefined) return { _data: repeated };
-        }
-        throw error;
-      }
+        return readRetrieval(db, id);
+      });
+      return { _data: answer };
     },
   );
 
