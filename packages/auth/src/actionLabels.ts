@@ -38,6 +38,13 @@ export const ACTION_LABELS: Readonly<Record<Action, string>> = {
   manualRefill: '수동 충전',
   manualReceiving: '수동 입고',
   manualStatusEdit: '컵 상태 수동 변경',
+  registerCupIds: '컵 ID 등록',
+  discardCups: '컵 폐기',
+  packCups: '박스 포장',
+  registerBoxNumbers: '박스 번호 등록',
+  retireBox: '박스 사용 중지',
+  shipBox: '박스 출고',
+  confirmDelivery: '배송 완료 확인',
 };
 
 /** Every action with its permission and Korean label. */

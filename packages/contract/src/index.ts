@@ -10,5 +10,6 @@ export * from './audit';
 export * from './listFields';
 export * from './cup';
 export * from './cupMoney';
+export * from './cupLife';
 export * from './home';
 export * from './statistics';
