@@ -51,13 +51,25 @@ export const AUDIT_ACTIONS = [
   'refund.message-resend',
   'refill.create',
   'retrieval.create',
+  // A cup's life (part 3): ID ranges registered, cups discarded, packed and unpacked, boxes retired, shipped and
+  // delivered, manual state changes of cups and boxes (one record per change, naming every ID).
+  'idRange.create',
+  'cup.discard',
+  'cup.state-change',
+  'box.pack',
+  'box.unpack',
+  'box.retire',
+  'box.state-change',
+  'shipment.create',
+  'shipment.deliver',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
  * The kinds of target: `user:12`, `group:3`, `client:CL-00001`, `robot:WB-GN-0001`, `alertRecipient:4`,
  * `updateFile:7`, `rentalMachine:RENT-GN-001`, `returnMachine:RTRN-GN-001`, `machineAlert:5`, `rental:1200`,
- * `member:31`, `refund:88`, `refill:5`, `retrieval:9`.
+ * `member:31`, `refund:88`, `refill:5`, `retrieval:9`, `idRange:4`, `cup:SC00000001`, `box:BX000001`,
+ * `stateChange:12`, `shipment:7`.
  */
 export const AUDIT_TARGET_KINDS = [
   'user',
@@ -74,6 +86,11 @@ export const AUDIT_TARGET_KINDS = [
   'refund',
   'refill',
   'retrieval',
+  'idRange',
+  'cup',
+  'box',
+  'stateChange',
+  'shipment',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 export type AuditTarget = `${AuditTargetKind}:${string}`;

@@ -44,6 +44,15 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'refund.message-resend': '환급 알림 재발송',
   'refill.create': '수동 충전',
   'retrieval.create': '수동 입고',
+  'idRange.create': 'ID 등록',
+  'cup.discard': '컵 폐기',
+  'cup.state-change': '컵 상태 수동 변경',
+  'box.pack': '박스 포장',
+  'box.unpack': '박스에서 꺼냄',
+  'box.retire': '박스 사용 중지',
+  'box.state-change': '박스 상태 수동 변경',
+  'shipment.create': '박스 출고',
+  'shipment.deliver': '배송 완료',
 };
 
 /** An action's Korean name; an unknown one as the server wrote it. */
@@ -65,6 +74,11 @@ const TARGET_KINDS: Readonly<Record<AuditTargetKind, string>> = {
   refund: '환급',
   refill: '충전',
   retrieval: '회수',
+  idRange: 'ID 범위',
+  cup: '컵',
+  box: '박스',
+  stateChange: '상태 변경',
+  shipment: '배송',
 };
 
 /** 'client:C-0001' -> '고객사 C-0001'; an unknown kind or shape as written; null -> '-'. */

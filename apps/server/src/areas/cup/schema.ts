@@ -124,6 +124,9 @@ export const cupBoxes = pgTable(
     boxNumber: text('box_number').notNull(),
     state: text('state').$type<BoxState>().notNull().default('EMPTY'),
     location: text('location').notNull().default(''),
+    /** Out of service (part 3): an empty box retired with a reason is never packed again. */
+    retiredAt: at('retired_at'),
+    retireReason: text('retire_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -407,7 +410,7 @@ export const cupRetrievals = pgTable(
   ],
 );
 
-/** A box's trip from the washing site to a machine (or back). */
+/** A box's trip from the washing site to a rental machine: SHIPPING until delivered (DELIVERED). */
 export const cupShipments = pgTable(
   'cup_shipments',
   {
@@ -417,11 +420,21 @@ export const cupShipments = pgTable(
       .references(() => cupBoxes.id),
     fromLocation: text('from_location').notNull(),
     toLocation: text('to_location').notNull(),
+    /** The rental machine it goes to. */
+    machineId: integer('machine_id').references(() => cupMachines.id, { onDelete: 'set null' }),
     state: text('state').$type<BoxState>().notNull(),
+    cupCount: integer('cup_count').notNull().default(0),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    requestId: text('request_id'),
     shippedAt: at('shipped_at').notNull(),
     deliveredAt: at('delivered_at'),
   },
-  (table) => [index('cup_shipments_shipped_at_idx').on(table.shippedAt)],
+  (table) => [
+    index('cup_shipments_shipped_at_idx').on(table.shippedAt),
+    index('cup_shipments_box_id_idx').on(table.boxId),
+    index('cup_shipments_state_shipped_at_idx').on(table.state, table.shippedAt),
+    uniqueIndex('cup_shipments_request_id_key').on(table.requestId),
+  ],
 );
 
 /** Ranges of cup IDs or box numbers registered at once (printed as QR labels); discarded with a reason. */
@@ -436,7 +449,28 @@ export const cupIdRanges = pgTable(
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     discardedAt: at('discarded_at'),
     discardReason: text('discard_reason'),
+    requestId: text('request_id'),
     createdAt: createdAt(),
   },
-  (table) => [index('cup_id_ranges_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('cup_id_ranges_created_at_idx').on(table.createdAt),
+    index('cup_id_ranges_kind_from_idx').on(table.kind, table.fromNumber),
+    uniqueIndex('cup_id_ranges_request_id_key').on(table.requestId),
+  ],
+);
+
+/** A manual state change of many cups or boxes at once (part 3): its request id answers a repeat. */
+export const cupStateChanges = pgTable(
+  'cup_state_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<'CUP' | 'BOX' | 'DISCARD'>().notNull(),
+    toState: text('to_state').notNull(),
+    count: integer('count').notNull(),
+    reason: text('reason').notNull(),
+    requestId: text('request_id').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: at('at').notNull(),
+  },
+  (table) => [uniqueIndex('cup_state_changes_request_id_key').on(table.requestId)],
 );
