@@ -217,8 +217,13 @@ const cupPath = (cuid: string) => `/v1/cups/${encodeURIComponent(cuid)}`;
 const boxPath = (boxNumber: string) => `/v1/boxes/${encodeURIComponent(boxNumber)}`;
 
 export const CUP_LIFE_PATHS = {
-  /** GET the ranges (ID_RANGE_LIST); POST one (IdRangeInput): its IDs registered, REGISTERED cups or EMPTY boxes. */
+  /** GET the ranges of both kinds (ID_RANGE_LIST). */
   idRanges: '/v1/id-ranges',
+  /**
+   * POST IdRangeInput: a range registered (REGISTERED cups or EMPTY boxes), a path per kind since each kind has its
+   * own permission (the body's `kind` must match).
+   */
+  registerIdRange: (kind: IdKind) => (kind === 'CUP' ? '/v1/id-ranges/cups' : '/v1/id-ranges/boxes'),
   /** GET cups (CUP_LIST); `cuid` with `bte` for a range. */
   cups: '/v1/cups',
   /** GET a cup and its whole history (CupHistory). */
@@ -253,7 +258,6 @@ export const CUP_LIFE_PATHS = {
 export const ID_RANGE_LIST = defineList({
   fields: {
     kind: { type: 'enum', values: ID_KINDS },
-    first: { type: 'text' },
     createdAt: { type: 'timestamp', sortable: true },
   },
   defaultSort: 'createdAt',

@@ -19,7 +19,7 @@ import { cupRentals } from '../areas/cup/schema';
 import { permissionGroups, users } from '../areas/users/schema';
 import { clientIdOf, startTestApi, TEST_PASSWORD_COST, type TestApi } from '../testing/harness';
 import { insertRobot, upload } from '../areas/robots/rc40/testing';
-import { findCupMoneyTargets } from '../testing/fixtures';
+import { findCupLifeTargets, findCupMoneyTargets } from '../testing/fixtures';
 import {
   AI_MODEL_ID,
   AUTHORIZATION_MATRIX,
@@ -39,6 +39,16 @@ import {
   REFILL_BOX_NUMBER,
   REFILL_MACHINE_ID,
   RECEIVING_MACHINE_ID,
+  PACK_CUID,
+  CHANGE_CUID,
+  DISCARD_CUID,
+  PACK_BOX_NUMBER,
+  RETIRE_BOX_NUMBER,
+  SHIP_BOX_NUMBER,
+  UNPACK_BOX_NUMBER,
+  UNPACK_CUID,
+  CHANGE_BOX_NUMBER,
+  SHIPMENT_ID,
   type MatrixEntry,
   type Who,
 } from './matrix';
@@ -121,6 +131,20 @@ describe('authorization matrix', () => {
     placeholders.set(REFILL_BOX_NUMBER, cup.refillBoxNumber);
     placeholders.set(REFILL_MACHINE_ID, cup.refillMachineId);
     placeholders.set(RECEIVING_MACHINE_ID, cup.receivingMachineId);
+    const life = await findCupLifeTargets(api.database.db, cup.refillBoxNumber);
+    for (const [placeholder, value] of [
+      [PACK_CUID, life.packCuid],
+      [CHANGE_CUID, life.changeCuid],
+      [DISCARD_CUID, life.discardCuid],
+      [PACK_BOX_NUMBER, life.packBoxNumber],
+      [RETIRE_BOX_NUMBER, life.retireBoxNumber],
+      [SHIP_BOX_NUMBER, life.shipBoxNumber],
+      [UNPACK_BOX_NUMBER, life.unpackBoxNumber],
+      [UNPACK_CUID, life.unpackCuid],
+      [CHANGE_BOX_NUMBER, life.changeBoxNumber],
+      [SHIPMENT_ID, String(life.shipmentId)],
+    ] as const)
+      placeholders.set(placeholder, value);
   }, 60_000);
   afterAll(async () => {
     await api.close();

@@ -50,6 +50,21 @@ export const COMPLETED_REFUND_ID = '{completedRefundId}';
 export const REFILL_BOX_NUMBER = '{refillBoxNumber}';
 export const REFILL_MACHINE_ID = '{refillMachineId}';
 export const RECEIVING_MACHINE_ID = '{receivingMachineId}';
+/**
+ * A cup's life's placeholders (found in the seed): clean cups loose at the site (to pack, to change, to discard),
+ * an empty box to pack into and one to retire, a packed box (to ship) and a cup in it (to unpack), a RETURNED box
+ * without cups (a manual change to EMPTY), a shipment on its way (to deliver).
+ */
+export const PACK_CUID = '{packCuid}';
+export const CHANGE_CUID = '{changeCuid}';
+export const DISCARD_CUID = '{discardCuid}';
+export const PACK_BOX_NUMBER = '{packBoxNumber}';
+export const RETIRE_BOX_NUMBER = '{retireBoxNumber}';
+export const SHIP_BOX_NUMBER = '{shipBoxNumber}';
+export const UNPACK_BOX_NUMBER = '{unpackBoxNumber}';
+export const UNPACK_CUID = '{unpackCuid}';
+export const CHANGE_BOX_NUMBER = '{changeBoxNumber}';
+export const SHIPMENT_ID = '{shipmentId}';
 
 /** The password of a caller whose request needs it (`ownPassword`); the test gives fresh callers this one. */
 export const CALLER_PASSWORD = 'matrix-caller-2026';
@@ -651,5 +666,138 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     example: '/seoul-cup/v1/retrievals',
     body: { requestId: 'matrix-receiving-0001', machineId: RECEIVING_MACHINE_ID, reason: '매트릭스 확인' },
     who: [P.SEOUL_CUP_MANUAL_RECEIVING],
+  },
+  // A cup's life: IDs (both manage screens read the ranges; each kind registers with its own edit permission).
+  {
+    method: 'GET',
+    route: '/seoul-cup/v1/id-ranges',
+    example: '/seoul-cup/v1/id-ranges?page=1&size=5&filter=kind:eq:CUP',
+    who: [P.LALALOOP_ID_EDIT, P.LALALOOP_ID_BOX_EDIT],
+  },
+  {
+    method: 'POST',
+    route: '/seoul-cup/v1/id-ranges/cups',
+    example: '/seoul-cup/v1/id-ranges/cups',
+    body: { kind: 'CUP', first: 'SC90000001', last: 'SC90000010', requestId: 'matrix-cup-range-0001' },
+    who: [P.LALALOOP_ID_EDIT],
+  },
+  {
+    method: 'POST',
+    route: '/seoul-cup/v1/id-ranges/boxes',
+    example: '/seoul-cup/v1/id-ranges/boxes',
+    body: { kind: 'BOX', first: 'BX900001', last: 'BX900005', requestId: 'matrix-box-range-0001' },
+    who: [P.LALALOOP_ID_BOX_EDIT],
+  },
+  // Cups: read by the ID screens, both histories and the manual change; a cup's history by the histories.
+  {
+    method: 'GET',
+    route: '/seoul-cup/v1/cups',
+    example: '/seoul-cup/v1/cups?page=1&size=5&filter=cuid:bte:SC00000001,SC00000100',
+    who: [P.LALALOOP_ID_EDIT, P.LALALOOP_ID_DATA_VIEW, P.SEOUL_CUP_LALALOOP_ID_VIEW, P.SEOUL_CUP_STATUS_VIEW],
+  },
+  {
+    method: 'GET',
+    route: '/seoul-cup/v1/cups/:cuid',
+    example: '/seoul-cup/v1/cups/SC00000001',
+    who: [P.LALALOOP_ID_DATA_VIEW, P.SEOUL_CUP_LALALOOP_ID_VIEW],
+  },
+  {
+    method: 'GET',
+    route: '/seoul-cup/v1/cup-events',
+    example: '/seoul-cup/v1/cup-events?page=1&size=5&filter=cuid:bte:SC00000001,SC00000100',
+    who: [P.LALALOOP_ID_DATA_VIEW, P.SEOUL_CUP_LALALOOP_ID_VIEW],
+  },
+  {
+    method: 'POST',
+    route: '/seoul-cup/v1/cups/discard',
+    example: '/seoul-cup/v1/cups/discard',
+    body: { cuids: [DISCARD_CUID], reason: '매트릭스 확인', requestId: 'matrix-discard-0001' },
+    who: [P.LALALOOP_ID_EDIT],
+  },
+  // A manual change previews for who sees its screen and applies for who holds the action; the example applies.
+  {
+    method: 'POST',
+    route: '/seoul-cup/v1/cups/state-changes',
+    example: '/seoul-cup/v1/cups/state-changes',
+    body: { ids: [CHANGE_CUID], toState: 'LOST', reason: '매트릭스 확인', requestId: 'matrix-cup-change-0001' },
+    who: [P.SEOUL_CUP_MANUAL_STATUS_EDIT],
+  },
+  // Boxes: read by the box screens, the packing screen, the manual change and delivery.
+  {
+    method: 'GET',
+    route: '/seoul-cup/v1/boxes',
+    example: '/seoul-cup/v1/boxes?page=1&size=5',
+    who: [
+      P.LALALOOP_ID_BOX_VIEW,
+      P.LALALOOP_ID_BOX_EDIT,
+      P.LALALOOP_ID_EDIT,
+      P.SEOUL_CUP_STATUS_VIEW,
+      P.SEOUL_CUP_SHIPPING_VIEW,
+    ],
+  },
+  {
+    method: 'GET',
+    route: '/seoul-cup/v1/boxes/:boxNumber',
+    example: '/seoul-cup/v1/boxes/BX000001',
+    who: [
+      P.LALALOOP_ID_BOX_VIEW,
+      P.LALALOOP_ID_BOX_EDIT,
+      P.LALALOOP_ID_EDIT,
+      P.SEOUL_CUP_STATUS_VIEW,
+      P.SEOUL_CUP_SHIPPING_VIEW,
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/seoul-cup/v1/boxes/:boxNumber/cups',
+    example: `/seoul-cup/v1/boxes/${PACK_BOX_NUMBER}/cups`,
+    body: { cuid: PACK_CUID },
+    who: [P.LALALOOP_ID_EDIT],
+  },
+  {
+    method: 'DELETE',
+    route: '/seoul-cup/v1/boxes/:boxNumber/cups/:cuid',
+    example: `/seoul-cup/v1/boxes/${UNPACK_BOX_NUMBER}/cups/${UNPACK_CUID}`,
+    who: [P.LALALOOP_ID_EDIT],
+  },
+  {
+    method: 'POST',
+    route: '/seoul-cup/v1/boxes/:boxNumber/retire',
+    example: `/seoul-cup/v1/boxes/${RETIRE_BOX_NUMBER}/retire`,
+    body: { reason: '매트릭스 확인' },
+    who: [P.LALALOOP_ID_BOX_EDIT],
+  },
+  {
+    method: 'POST',
+    route: '/seoul-cup/v1/boxes/state-changes',
+    example: '/seoul-cup/v1/boxes/state-changes',
+    body: { ids: [CHANGE_BOX_NUMBER], toState: 'EMPTY', reason: '매트릭스 확인', requestId: 'matrix-box-change-0001' },
+    who: [P.SEOUL_CUP_MANUAL_STATUS_EDIT],
+  },
+  // Shipping: delivery-status and a box's inquiry read the trips; the box managers ship and confirm.
+  {
+    method: 'GET',
+    route: '/seoul-cup/v1/shipments',
+    example: '/seoul-cup/v1/shipments?page=1&size=5&filter=state:eq:SHIPPING',
+    who: [P.SEOUL_CUP_SHIPPING_VIEW, P.LALALOOP_ID_BOX_VIEW],
+  },
+  {
+    method: 'POST',
+    route: '/seoul-cup/v1/shipments',
+    example: '/seoul-cup/v1/shipments',
+    body: { boxNumber: SHIP_BOX_NUMBER, machineId: REFILL_MACHINE_ID, requestId: 'matrix-ship-0001' },
+    who: [P.LALALOOP_ID_BOX_EDIT],
+  },
+  {
+    method: 'POST',
+    route: '/seoul-cup/v1/shipments/:id/deliver',
+    example: `/seoul-cup/v1/shipments/${SHIPMENT_ID}/deliver`,
+    who: [P.LALALOOP_ID_BOX_EDIT],
+  },
+  {
+    method: 'GET',
+    route: '/seoul-cup/v1/washing-site/status',
+    example: '/seoul-cup/v1/washing-site/status?days=7',
+    who: [P.SEOUL_CUP_RECEIVING_VIEW],
   },
 ];

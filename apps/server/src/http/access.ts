@@ -61,6 +61,20 @@ export function anyScreen(...paths: string[]): Access {
   return { kind: 'permissions', anyOf, source: paths.join(' | ') };
 }
 
+/**
+ * A screen's permissions or an action's: a route that reads for the screen and changes for the action (a manual
+ * state change previews for who sees the screen and applies for who holds the action; the handler tells them apart).
+ */
+export function screenOrAction(path: string, name: Action): Access {
+  const seeing = screen(path);
+  if (seeing.kind !== 'permissions') return seeing;
+  return {
+    kind: 'permissions',
+    anyOf: [...new Set([...seeing.anyOf, ACTION_PERMISSIONS[name]])],
+    source: `${path} | action:${name}`,
+  };
+}
+
 /** The permission of a console action (the action-permission table). */
 export function action(name: Action): Access {
   return { kind: 'permissions', anyOf: [ACTION_PERMISSIONS[name]], source: `action:${name}` };

@@ -98,3 +98,66 @@ export async function findCupMoneyTargets(db: Db) {
     receivingMachineId: returnMachine.machine_id,
   };
 }
+
+/**
+ * Targets of a cup's life in the seed (the matrix's placeholders): three clean cups loose at the site, an empty box
+ * and another to retire, a packed box with cups (to ship) and another with a cup to unpack, a RETURNED box without
+ * cups, and a shipment on its way whose box is not the refill target.
+ */
+export async function findCupLifeTargets(db: Db, refillBoxNumber: string) {
+  const rows = async <T>(query: SQL): Promise<T[]> => {
+    const answer: unknown = await db.execute(query);
+    return (answer as { rows: T[] }).rows;
+  };
+  const need = <T>(found: T[], count: number, what: string): T[] => {
+    if (found.length < count) throw new Error(`the seed has too few ${what} for a cup's life target`);
+    return found;
+  };
+  const clean = need(
+    await rows<{ cuid: string }>(
+      sql`select cuid from cups where state = 'CLEAN' and box_id is null order by id limit 3`,
+    ),
+    3,
+    'clean cups',
+  );
+  const empty = need(
+    await rows<{ box_number: string }>(
+      sql`select box_number from cup_boxes b where state = 'EMPTY' and retired_at is null and not exists (select 1 from cups c where c.box_id = b.id) order by id limit 2`,
+    ),
+    2,
+    'empty boxes',
+  );
+  const packed = need(
+    await rows<{ box_number: string; cuid: string }>(
+      sql`select b.box_number, min(c.cuid) as cuid from cup_boxes b join cups c on c.box_id = b.id and c.state = 'IN_BOX' where b.state = 'PACKED' group by b.id having count(*) > 1 order by b.id limit 2`,
+    ),
+    2,
+    'packed boxes',
+  );
+  const returned = need(
+    await rows<{ box_number: string }>(
+      sql`select box_number from cup_boxes b where state = 'RETURNED' and not exists (select 1 from cups c where c.box_id = b.id) order by id limit 1`,
+    ),
+    1,
+    'returned boxes',
+  );
+  const shipment = need(
+    await rows<{ id: number }>(
+      sql`select s.id from cup_shipments s join cup_boxes b on b.id = s.box_id where s.state = 'SHIPPING' and b.state = 'SHIPPING' and b.box_number <> ${refillBoxNumber} order by s.id limit 1`,
+    ),
+    1,
+    'shipments on their way',
+  );
+  return {
+    packCuid: clean[0]?.cuid ?? '',
+    changeCuid: clean[1]?.cuid ?? '',
+    discardCuid: clean[2]?.cuid ?? '',
+    packBoxNumber: empty[0]?.box_number ?? '',
+    retireBoxNumber: empty[1]?.box_number ?? '',
+    shipBoxNumber: packed[0]?.box_number ?? '',
+    unpackBoxNumber: packed[1]?.box_number ?? '',
+    unpackCuid: packed[1]?.cuid ?? '',
+    changeBoxNumber: returned[0]?.box_number ?? '',
+    shipmentId: shipment[0]?.id ?? 0,
+  };
+}

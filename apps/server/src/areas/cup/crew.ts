@@ -6,7 +6,9 @@
  * it found; it is idempotent by request id and audited, in the same transaction as the moves.
  */
 import {
+  BOX_STATE_WORDS,
   CREW_REASON_MAX,
+  CUP_STATE_WORDS,
   CUP_MONEY_PATHS,
   REFILL_LIST,
   RETRIEVAL_LIST,
@@ -35,28 +37,6 @@ import { users } from '../users/schema';
 import type { AreaPlugin } from '../area';
 import { applyLevel } from './levels';
 import { cupBoxes, cupBoxEvents, cupEvents, cupMachines, cupRefills, cupRetrievals, cups } from './schema';
-
-/** The states' Korean words in the server's refusals (the console's badges say the same: ui cupStatus.ts). */
-export const CUP_STATE_WORDS: Readonly<Record<CupState, string>> = {
-  REGISTERED: '등록',
-  IN_BOX: '박스 포장',
-  SHIPPED: '출고',
-  LOADED: '대여기 적재',
-  RENTED: '대여 중',
-  RETURNED: '반납',
-  COLLECTED: '회수',
-  WASHING: '세척 중',
-  CLEAN: '세척 완료',
-  LOST: '분실',
-  DISCARDED: '폐기',
-};
-export const BOX_STATE_WORDS: Readonly<Record<BoxState, string>> = {
-  EMPTY: '빈 박스',
-  PACKED: '포장 완료',
-  SHIPPING: '배송 중',
-  DELIVERED: '배송 완료',
-  RETURNED: '반송',
-};
 
 /** A box whose cups may be loaded: on its way or arrived. */
 const REFILLABLE_BOXES: readonly BoxState[] = ['SHIPPING', 'DELIVERED'];

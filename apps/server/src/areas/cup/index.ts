@@ -5,13 +5,16 @@
  */
 import type { AreaPlugin } from '../area';
 import { machineAlertRoutes } from './alerts';
+import { boxRoutes } from './boxes';
 import { crewRoutes } from './crew';
+import { idRoutes } from './ids';
 import { machineRoutes } from './machines';
 import { refundRoutes } from './refunds';
 import { rentalRoutes } from './rentals';
 import { returnEventRoutes } from './returns';
 import { cupStreamRoutes } from './streams';
 import { summaryRoutes } from './summary';
+import { washingRoutes } from './washing';
 
 export const cupArea: AreaPlugin = async (app, context) => {
   await app.register(machineRoutes, { ...context, prefix: '/seoul-cup' });
@@ -22,4 +25,7 @@ export const cupArea: AreaPlugin = async (app, context) => {
   await app.register(summaryRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(refundRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(crewRoutes, { ...context, prefix: '/seoul-cup' });
+  await app.register(idRoutes, { ...context, prefix: '/seoul-cup' });
+  await app.register(boxRoutes, { ...context, prefix: '/seoul-cup' });
+  await app.register(washingRoutes, { ...context, prefix: '/seoul-cup' });
 };

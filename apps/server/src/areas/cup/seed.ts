@@ -16,7 +16,15 @@ import {
   type MachineAlertKind,
   type SeoulDistrictName,
   BANKS,
+  BOX_CAPACITY,
+  boxNumberOf,
+  cuidOf,
+  ID_FORMATS,
+  ID_RANGE_MAX,
   maskAccount,
+  WASHING_SITE,
+  type BoxState,
+  type IdKind,
 } from '@oa/contract';
 import { insertRows } from '../../db/bulk';
 import type { Db } from '../../db/database';
@@ -25,6 +33,9 @@ import { DISTRICT_CODES, PLACES, roadAddress } from '../../seed/places';
 import { createRandom, type Random } from '../../seed/random';
 import {
   cupBoxes,
+  cupBoxEvents,
+  cupEvents,
+  cupIdRanges,
   cupMachineAlerts,
   cupMachines,
   cupMembers,
@@ -33,6 +44,7 @@ import {
   cupRetrievals,
   cupReturnEvents,
   cups,
+  cupShipments,
 } from './schema';
 import { seedRefunds } from './seedRefunds';
 import { maskPhone } from '../../http/forms';
@@ -72,13 +84,11 @@ export interface CupSeedResult {
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Cups a box holds. */
-export const BOX_CUPS = 50;
+export const BOX_CUPS = BOX_CAPACITY;
 /** The machine id of a district's n-th machine: RENT-GN-001, RTRN-GN-001. */
 export const cupMachineId = (kind: CupMachineKind, district: SeoulDistrictName, n: number) =>
   `${kind === 'RENTAL' ? 'RENT' : 'RTRN'}-${DISTRICT_CODES[district]}-${String(n).padStart(3, '0')}`;
-/** A cup's CUID: SC00000001. */
-export const cuidOf = (n: number) => `SC${String(n).padStart(8, '0')}`;
-export const boxNumberOf = (n: number) => `BX${String(n).padStart(6, '0')}`;
+export { boxNumberOf, cuidOf };
 
 const STATE_WEIGHTS: readonly [CupMachineState, number][] = [
   ['NORMAL', 90],
@@ -98,6 +108,7 @@ function weighted<T>(random: Random, weights: readonly (readonly [T, number])[])
 
 interface SeedMachine {
   id: number;
+  machineId: string;
   kind: CupMachineKind;
   level: number;
   capacity: number;
@@ -159,7 +170,14 @@ export async function seedCup(db: Db, cipher: SecretCipher, options: CupSeedOpti
     const source = machineRows[index];
     if (source === undefined) throw new Error('machine rows out of step');
     const offline = now.getTime() - source.lastHeartbeatAt.getTime() > CUP_MACHINE_OFFLINE_AFTER_SECONDS * 1000;
-    return { id: row.id, kind: row.kind, level: source.level, capacity: source.capacity, offline };
+    return {
+      id: row.id,
+      machineId: source.machineId,
+      kind: row.kind,
+      level: source.level,
+      capacity: source.capacity,
+      offline,
+    };
   });
   const rentalMachines = machines.filter((machine) => machine.kind === 'RENTAL');
   const returnMachines = machines.filter((machine) => machine.kind === 'RETURN');
@@ -232,7 +250,7 @@ export async function seedCup(db: Db, cipher: SecretCipher, options: CupSeedOpti
     boxStates.map((state, index) => ({
       boxNumber: boxNumberOf(index + 1),
       state,
-      location: state === 'EMPTY' || state === 'PACKED' ? '세척장' : '',
+      location: state === 'EMPTY' || state === 'PACKED' ? WASHING_SITE : '',
     })),
   );
   const cupRows: {
@@ -277,6 +295,13 @@ export async function seedCup(db: Db, cipher: SecretCipher, options: CupSeedOpti
     boxFill.set(boxId, (boxFill.get(boxId) ?? 0) + 1);
     if ((boxFill.get(boxId) ?? 0) >= BOX_CUPS) candidates.shift();
   }
+
+  // Each cup's last move, into the state it is in (its earlier ones are not replayed, as its rentals are not):
+  // the washing site's cups within three days, the others within a month.
+  const lastMoves = cupRows.map((row) => {
+    const atSite = row.state === 'COLLECTED' || row.state === 'WASHING' || row.state === 'CLEAN';
+    return { at: ago(random.int(60_000, (atSite ? 3 : 30) * DAY)).toISOString() };
+  });
 
   // Rentals: a year of them, newest last; most returned within days at a return machine, a few still out (the
   // overdue among them EXPIRED). A rental's cup is one of the loose ones (its current place is not replayed).
@@ -338,7 +363,12 @@ export async function seedCup(db: Db, cipher: SecretCipher, options: CupSeedOpti
         at: new Date(returnedAt.getTime() - 30_000).toISOString(),
       });
   }
-  await insertRows(db, cups, cupRows);
+  await insertRows(
+    db,
+    cups,
+    cupRows.map((row, index) => ({ ...row, updatedAt: lastMoves[index]?.at })),
+  );
+  await insertCupLife(db, random, { cupRows, lastMoves, boxStates, rentalMachines, now });
   await insertRows(db, cupRentals, rentalRows);
   await insertRows(db, cupReturnEvents, returnRows);
   await refunds.insert(db);
@@ -373,4 +403,98 @@ export async function seedCup(db: Db, cipher: SecretCipher, options: CupSeedOpti
     }),
   );
   return { machines: machines.length, cups: cupRows.length, rentals: rentalRows.length };
+}
+
+/** The state a cup came from into `state` in its ordinary life (a new cup's registration from none). */
+const PREVIOUS: Readonly<Record<CupState, CupState | null>> = {
+  REGISTERED: null,
+  IN_BOX: 'CLEAN',
+  SHIPPED: 'IN_BOX',
+  LOADED: 'SHIPPED',
+  RENTED: 'LOADED',
+  RETURNED: 'RENTED',
+  COLLECTED: 'RETURNED',
+  WASHING: 'COLLECTED',
+  CLEAN: 'WASHING',
+  LOST: 'RENTED',
+  DISCARDED: 'COLLECTED',
+};
+
+/**
+ * A cup's life in the seed: the ID ranges the cups and boxes were registered in, each cup's last move and each
+ * box's (as events), and the trips of the boxes on their way or delivered.
+ */
+async function insertCupLife(
+  db: Db,
+  random: Random,
+  seed: {
+    cupRows: readonly { state: CupState; machineId: number | null; boxId?: number | null }[];
+    lastMoves: readonly { at: string }[];
+    boxStates: readonly BoxState[];
+    rentalMachines: readonly SeedMachine[];
+    now: Date;
+  },
+) {
+  const ranges: Record<string, unknown>[] = [];
+  const addRanges = (kind: IdKind, total: number, at: Date) => {
+    for (let from = 1; from <= total; from += ID_RANGE_MAX[kind])
+      ranges.push({
+        kind,
+        prefix: ID_FORMATS[kind].prefix,
+        fromNumber: from,
+        toNumber: Math.min(total, from + ID_RANGE_MAX[kind] - 1),
+        createdAt: at.toISOString(),
+      });
+  };
+  const registered = new Date(seed.now.getTime() - 400 * DAY);
+  addRanges('CUP', seed.cupRows.length, registered);
+  addRanges('BOX', seed.boxStates.length, registered);
+  await insertRows(db, cupIdRanges, ranges);
+  await insertRows(
+    db,
+    cupEvents,
+    seed.cupRows.map((row, index) => ({
+      cupId: index + 1,
+      fromState: PREVIOUS[row.state],
+      toState: row.state,
+      machineId: row.machineId,
+      boxId: row.boxId ?? null,
+      reason: row.state === 'DISCARDED' ? '파손' : '',
+      at: seed.lastMoves[index]?.at,
+    })),
+  );
+  const boxPrevious: Readonly<Record<BoxState, BoxState>> = {
+    EMPTY: 'RETURNED',
+    PACKED: 'EMPTY',
+    SHIPPING: 'PACKED',
+    DELIVERED: 'SHIPPING',
+    RETURNED: 'DELIVERED',
+  };
+  const trips: Record<string, unknown>[] = [];
+  const boxEvents = seed.boxStates.map((state, index) => {
+    const at = new Date(seed.now.getTime() - random.int(60_000, 2 * DAY));
+    if (state === 'SHIPPING' || state === 'DELIVERED') {
+      const machine = random.pick(seed.rentalMachines);
+      const shippedAt = state === 'SHIPPING' ? at : new Date(at.getTime() - random.int(30, 180) * 60_000);
+      trips.push({
+        boxId: index + 1,
+        fromLocation: WASHING_SITE,
+        toLocation: machine.machineId,
+        machineId: machine.id,
+        state,
+        cupCount: seed.cupRows.filter((row) => row.boxId === index + 1).length,
+        shippedAt: shippedAt.toISOString(),
+        deliveredAt: state === 'DELIVERED' ? at.toISOString() : null,
+      });
+    }
+    return {
+      boxId: index + 1,
+      fromState: boxPrevious[state],
+      toState: state,
+      location: state === 'EMPTY' || state === 'PACKED' ? WASHING_SITE : '',
+      at: at.toISOString(),
+    };
+  });
+  await insertRows(db, cupBoxEvents, boxEvents);
+  await insertRows(db, cupShipments, trips);
 }

@@ -19,6 +19,9 @@ import {
   DEPOSIT_KRW,
   levelBand,
   RENTAL_VALID_DAYS,
+  BOX_CAPACITY,
+  WASHING_SITE,
+  type BoxState,
   type CupState,
   type MachineAlertKind,
 } from '@oa/contract';
@@ -29,6 +32,9 @@ import type { CupLive } from './live';
 import { applyLevel } from './levels';
 import { createRandom, type Random } from '../../seed/random';
 import {
+  cupBoxes,
+  cupBoxEvents,
+  cupEvents,
   cupMachineAlerts,
   cupMachines,
   cupMembers,
@@ -39,6 +45,7 @@ import {
   cupRetrievals,
   cupReturnEvents,
   cups,
+  cupShipments,
 } from './schema';
 
 const TICK_LOCK = 7_261_125;
@@ -159,24 +166,97 @@ export function createCupSimulator({
         .from(cupMembers);
       const memberCount = member?.max ?? 0;
 
-      /** The crew loads clean cups into a rental machine, up to 90 % of its capacity. */
+      /** A cup's step in its history (the simulator's moves are a machine's or the crew's: no person). */
+      const history = async (
+        moves: readonly { id: number }[],
+        fromState: CupState,
+        toState: CupState,
+        place: { machineId?: number | null; boxId?: number | null } = {},
+      ) => {
+        if (moves.length === 0) return;
+        await tx.insert(cupEvents).values(
+          moves.map((cup) => ({
+            cupId: cup.id,
+            fromState,
+            toState,
+            machineId: place.machineId ?? null,
+            boxId: place.boxId ?? null,
+            at: now,
+          })),
+        );
+      };
+      const boxStep = (boxId: number, fromState: BoxState, toState: BoxState, location: string) => ({
+        boxId,
+        fromState,
+        toState,
+        location,
+        at: now,
+      });
+
+      /**
+       * The crew loads clean cups into a rental machine, up to 90 % of its capacity, the way a cup's life goes: packed
+       * into empty boxes at the washing site, shipped, delivered and loaded, each box then back to the site.
+       */
       const refill = async (machine: Machine) => {
         const level = levels.get(machine.id) ?? 0;
         const wanted = Math.floor(machine.capacity * 0.9) - level;
         if (wanted <= 0) return;
-        const clean = await tx.select({ id: cups.id }).from(cups).where(eq(cups.state, 'CLEAN')).limit(wanted);
-        if (clean.length === 0) return;
-        await tx
-          .update(cups)
-          .set({ state: 'LOADED', machineId: machine.id, updatedAt: now })
+        const boxes = await tx
+          .select({ id: cupBoxes.id })
+          .from(cupBoxes)
           .where(
-            inArray(
-              cups.id,
-              clean.map((cup) => cup.id),
+            and(
+              eq(cupBoxes.state, 'EMPTY'),
+              isNull(cupBoxes.retiredAt),
+              sql`not exists (select 1 from ${cups} where ${cups.boxId} = ${cupBoxes.id})`,
             ),
-          );
-        await tx.insert(cupRefills).values({ machineId: machine.id, count: clean.length, levelBefore: level, at: now });
-        levels.set(machine.id, level + clean.length);
+          )
+          .limit(Math.ceil(wanted / BOX_CAPACITY));
+        let loaded = 0;
+        for (const box of boxes) {
+          const clean = await tx
+            .select({ id: cups.id })
+            .from(cups)
+            .where(eq(cups.state, 'CLEAN'))
+            .limit(Math.min(BOX_CAPACITY, wanted - loaded));
+          if (clean.length === 0) break;
+          const ids = clean.map((cup) => cup.id);
+          await tx
+            .update(cups)
+            .set({ state: 'LOADED', machineId: machine.id, boxId: null, updatedAt: now })
+            .where(inArray(cups.id, ids));
+          await history(clean, 'CLEAN', 'IN_BOX', { boxId: box.id });
+          await history(clean, 'IN_BOX', 'SHIPPED', { boxId: box.id });
+          await history(clean, 'SHIPPED', 'LOADED', { machineId: machine.id, boxId: box.id });
+          await tx
+            .insert(cupBoxEvents)
+            .values([
+              boxStep(box.id, 'EMPTY', 'PACKED', WASHING_SITE),
+              boxStep(box.id, 'PACKED', 'SHIPPING', machine.machineId),
+              boxStep(box.id, 'SHIPPING', 'DELIVERED', machine.machineId),
+              boxStep(box.id, 'DELIVERED', 'RETURNED', machine.machineId),
+            ]);
+          await tx
+            .update(cupBoxes)
+            .set({ state: 'RETURNED', location: '', updatedAt: now })
+            .where(eq(cupBoxes.id, box.id));
+          await tx.insert(cupShipments).values({
+            boxId: box.id,
+            fromLocation: WASHING_SITE,
+            toLocation: machine.machineId,
+            machineId: machine.id,
+            state: 'DELIVERED',
+            cupCount: clean.length,
+            shippedAt: now,
+            deliveredAt: now,
+          });
+          loaded += clean.length;
+        }
+        if (loaded === 0) return;
+        await tx
+          .insert(cupRefills)
+          .values({ machineId: machine.id, boxId: boxes[0]?.id ?? null, count: loaded, levelBefore: level, at: now });
+        levels.set(machine.id, level + loaded);
         summary.refills += 1;
       };
 
@@ -203,6 +283,7 @@ export function createCupSimulator({
           .update(cups)
           .set({ state: 'RENTED', machineId: null, useCount: sql`${cups.useCount} + 1`, updatedAt: now })
           .where(eq(cups.id, cup.id));
+        await history([cup], 'LOADED', 'RENTED', { machineId: machine.id });
         await tx.insert(cupRentals).values({
           cupId: cup.id,
           memberId: random.int(1, memberCount),
@@ -243,6 +324,7 @@ export function createCupSimulator({
           .update(cups)
           .set({ state: 'RETURNED', machineId: machine.id, updatedAt: now })
           .where(eq(cups.id, rental.cupId));
+        await history([{ id: rental.cupId }], 'RENTED', 'RETURNED', { machineId: machine.id });
         await tx
           .insert(cupReturnEvents)
           .values({ machineId: machine.id, cupId: rental.cupId, rentalId: rental.id, result: 'ACCEPTED', at: now });
@@ -281,10 +363,12 @@ export function createCupSimulator({
           await refill(machine);
         }
         if (machine.kind === 'RETURN' && (band === 'FULL' || band === 'HIGH') && random.chance(rates.service)) {
-          await tx
+          const collected = await tx
             .update(cups)
             .set({ state: 'COLLECTED', machineId: null, updatedAt: now })
-            .where(and(eq(cups.machineId, machine.id), eq(cups.state, 'RETURNED')));
+            .where(and(eq(cups.machineId, machine.id), eq(cups.state, 'RETURNED')))
+            .returning({ id: cups.id });
+          await history(collected, 'RETURNED', 'COLLECTED', { machineId: machine.id });
           await tx.insert(cupRetrievals).values({ machineId: machine.id, count: level, at: now });
           levels.set(machine.id, 0);
           summary.retrievals += 1;
@@ -330,14 +414,30 @@ export function createCupSimulator({
       }
 
       // The washing site: collected cups are washed, washed ones come out clean (for the crew's next refills).
-      const moveOn = (from: CupState, to: CupState) =>
-        tx
+      const moveOn = async (from: CupState, to: CupState) => {
+        const moved = await tx
           .update(cups)
           .set({ state: to, updatedAt: now })
           .where(
             inArray(cups.id, tx.select({ id: cups.id }).from(cups).where(eq(cups.state, from)).limit(rates.washing)),
           )
           .returning({ id: cups.id });
+        await history(moved, from, to);
+        return moved;
+      };
+      // Boxes back from the machines are emptied at the site and ready again.
+      const back = await tx
+        .update(cupBoxes)
+        .set({ state: 'EMPTY', location: WASHING_SITE, updatedAt: now })
+        .where(
+          and(
+            eq(cupBoxes.state, 'RETURNED'),
+            sql`not exists (select 1 from ${cups} where ${cups.boxId} = ${cupBoxes.id})`,
+          ),
+        )
+        .returning({ id: cupBoxes.id });
+      if (back.length > 0)
+        await tx.insert(cupBoxEvents).values(back.map((box) => boxStep(box.id, 'RETURNED', 'EMPTY', WASHING_SITE)));
       summary.washed = (await moveOn('WASHING', 'CLEAN')).length;
       await moveOn('COLLECTED', 'WASHING');
 
