@@ -224,7 +224,7 @@ export const CUP_LIFE_PATHS = {
    * own permission (the body's `kind` must match).
    */
   registerIdRange: (kind: IdKind) => (kind === 'CUP' ? '/v1/id-ranges/cups' : '/v1/id-ranges/boxes'),
-  /** GET cups (CUP_LIST); `cuid` with `bte` for a range. */
+  /** GET cups (CUP_LIST); `cuid` with gte and lte for a range (two filters). */
   cups: '/v1/cups',
   /** GET a cup and its whole history (CupHistory). */
   cup: cupPath,
@@ -263,7 +263,7 @@ export const ID_RANGE_LIST = defineList({
   defaultSort: 'createdAt',
 });
 
-/** GET /seoul-cup/v1/cups: `cuid` (a range with `bte`), state, the box it is in, last changed. */
+/** GET /seoul-cup/v1/cups: `cuid` (a range: `cuid:gte:…` and `cuid:lte:…`), state, the box it is in, last changed. */
 export const CUP_LIST = defineList({
   fields: {
     cuid: { type: 'text', sortable: true },

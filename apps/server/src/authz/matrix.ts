@@ -692,7 +692,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   {
     method: 'GET',
     route: '/seoul-cup/v1/cups',
-    example: '/seoul-cup/v1/cups?page=1&size=5&filter=cuid:bte:SC00000001,SC00000100',
+    example: '/seoul-cup/v1/cups?page=1&size=5&filter=cuid:gte:SC00000001&filter=cuid:lte:SC00000100',
     who: [P.LALALOOP_ID_EDIT, P.LALALOOP_ID_DATA_VIEW, P.SEOUL_CUP_LALALOOP_ID_VIEW, P.SEOUL_CUP_STATUS_VIEW],
   },
   {
@@ -704,7 +704,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   {
     method: 'GET',
     route: '/seoul-cup/v1/cup-events',
-    example: '/seoul-cup/v1/cup-events?page=1&size=5&filter=cuid:bte:SC00000001,SC00000100',
+    example: '/seoul-cup/v1/cup-events?page=1&size=5&filter=cuid:gte:SC00000001&filter=cuid:lte:SC00000100',
     who: [P.LALALOOP_ID_DATA_VIEW, P.SEOUL_CUP_LALALOOP_ID_VIEW],
   },
   {

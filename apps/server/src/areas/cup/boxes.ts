@@ -77,7 +77,8 @@ const boxProjection = {
   boxNumber: cupBoxes.boxNumber,
   state: cupBoxes.state,
   location: cupBoxes.location,
-  cupCount: sql<number>`(select count(*) from ${cups} where ${cups.boxId} = ${cupBoxes.id})`.mapWith(Number),
+  // Qualified by hand: in a one-table select drizzle writes bare names, which the subquery would read as its own.
+  cupCount: sql<number>`(select count(*) from cups c where c.box_id = "cup_boxes"."id")`.mapWith(Number),
   retiredAt: cupBoxes.retiredAt,
   retireReason: cupBoxes.retireReason,
   updatedAt: cupBoxes.updatedAt,
@@ -203,6 +204,9 @@ async function changeBoxes(
     () =>
       db.transaction(async (tx) => {
         const { result, rows } = await judge(tx, true);
+        // The same request waited for the rows' locks while the first one changed them: a repeat.
+        const earlier = await earlierChange(tx, input.requestId);
+        if (earlier !== undefined) return earlier;
         if (result.refused.length > 0) throw refusedAll(result);
         const at = now();
         const step: Step = { at, actorId: principal.userId, manual: true, reason: input.reason };

@@ -273,6 +273,9 @@ async function changeCups(
     () =>
       db.transaction(async (tx) => {
         const { result, rows } = await judge(tx, true);
+        // The same request waited for the rows' locks while the first one changed them: a repeat.
+        const earlier = await earlierChange(tx, input.requestId);
+        if (earlier !== undefined) return earlier;
         if (result.refused.length > 0) throw refusedAll(result);
         const at = now();
         await moveCups(
@@ -486,7 +489,7 @@ export const idRoutes: AreaPlugin = (app, { db, now }) => {
     CUP_LIFE_PATHS.cups,
     {
       config: { access: CUP_READERS },
-      schema: listSchema(CUP_LIST, CupSchema, { tags: ['cup'], summary: '컵 목록 (ID 범위: cuid bte)' }),
+      schema: listSchema(CUP_LIST, CupSchema, { tags: ['cup'], summary: '컵 목록 (ID 범위: cuid gte와 lte)' }),
     },
     async (request) => {
       const page = await runList<CupListRow>({

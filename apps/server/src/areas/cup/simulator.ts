@@ -208,7 +208,7 @@ export function createCupSimulator({
             and(
               eq(cupBoxes.state, 'EMPTY'),
               isNull(cupBoxes.retiredAt),
-              sql`not exists (select 1 from ${cups} where ${cups.boxId} = ${cupBoxes.id})`,
+              sql`not exists (select 1 from cups c where c.box_id = "cup_boxes"."id")`,
             ),
           )
           .limit(Math.ceil(wanted / BOX_CAPACITY));
@@ -430,10 +430,7 @@ export function createCupSimulator({
         .update(cupBoxes)
         .set({ state: 'EMPTY', location: WASHING_SITE, updatedAt: now })
         .where(
-          and(
-            eq(cupBoxes.state, 'RETURNED'),
-            sql`not exists (select 1 from ${cups} where ${cups.boxId} = ${cupBoxes.id})`,
-          ),
+          and(eq(cupBoxes.state, 'RETURNED'), sql`not exists (select 1 from cups c where c.box_id = "cup_boxes"."id")`),
         )
         .returning({ id: cupBoxes.id });
       if (back.length > 0)
