@@ -100,14 +100,14 @@ const rangeProjection = {
   actor: lookup<string | null>(users.name, users.id, cupIdRanges.actorId),
   createdAt: cupIdRanges.createdAt,
 };
-type RangeRow = {
+interface RangeRow {
   id: number;
   kind: IdKind;
   fromNumber: number;
   toNumber: number;
   actor: string | null;
   createdAt: Date;
-};
+}
 const toRange = (row: RangeRow): IdRange => ({
   id: row.id,
   kind: row.kind,

@@ -22,7 +22,10 @@ import { startTestApi, type TestApi } from '../../testing/harness';
 import { cupBoxes, cupEvents, cups } from './schema';
 
 const API = '/seoul-cup/v1';
-type Answer<T> = { _data: T; error?: { code: string; message: string; fields?: Record<string, string> } };
+interface Answer<T> {
+  _data: T;
+  error?: { code: string; message: string; fields?: Record<string, string> };
+}
 
 describe("a cup's life", () => {
   let api: TestApi;
@@ -49,8 +52,10 @@ describe("a cup's life", () => {
   const post = <T>(path: string, token: string, body?: unknown) =>
     api.request<Answer<T>>('POST', `${API}${path}`, { token, ...(body === undefined ? {} : { body }) });
   const get = <T>(path: string, token: string) => api.request<Answer<T>>('GET', `${API}${path}`, { token });
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await api.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => {
+    const answer: unknown = await api.database.db.execute(query);
+    return (answer as { rows: T[] }).rows;
+  };
   const cleanCups = async (n: number) =>
     (
       await rows<{ cuid: string }>(
