@@ -1,6 +1,7 @@
 /**
  * The cup programme at production size for the load bench: `rentals` rentals over the year before `now`, made
- * inside the database (generate_series, in chunks), with the return event of each returned one. The machines,
+ * inside the database (generate_series, in chunks), with the return event of each returned one and each rental's
+ * two steps in its cup's history (rented, returned: cup_events about twice the rentals). The machines,
  * cups and members are the default seed's (seedCup at size 1, without its own rentals): 200 rental machines take
  * turns, about 1.5 % of the rentals are still out (the overdue ones EXPIRED).
  *
@@ -12,12 +13,12 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/database';
 
 const CHUNK = 500_000;
-const TABLES = ['cup_rentals', 'cup_return_events'] as const;
+const TABLES = ['cup_rentals', 'cup_return_events', 'cup_events'] as const;
 
 export async function fillCupRentals(database: Database, rentals: number, now: Date): Promise<void> {
   const { db } = database;
   const found = await db.execute(
-    sql`select indexname, indexdef from pg_indexes where tablename in ('cup_rentals', 'cup_return_events') and indexname not like '%_pkey'`,
+    sql`select indexname, indexdef from pg_indexes where tablename in ('cup_rentals', 'cup_return_events', 'cup_events') and indexname not like '%_pkey'`,
   );
   const indexes = (found as { rows: { indexname: string; indexdef: string }[] }).rows;
   for (const index of indexes) await db.execute(sql.raw(`drop index ${index.indexname}`));
@@ -56,6 +57,17 @@ export async function fillCupRentals(database: Database, rentals: number, now: D
       await tx.execute(sql`
         insert into cup_return_events (machine_id, cup_id, rental_id, result, reason, at)
         select return_machine_id, cup_id, id, 'ACCEPTED', '', returned_at
+        from cup_rentals
+        where id between (select max(id) from cup_rentals) - ${end - start} and (select max(id) from cup_rentals)
+          and returned_at is not null`);
+      // Each rental's two steps in its cup's history: out of the rental machine, into the return machine.
+      await tx.execute(sql`
+        insert into cup_events (cup_id, from_state, to_state, machine_id, manual, reason, at)
+        select cup_id, 'LOADED', 'RENTED', rental_machine_id, false, '', rented_at
+        from cup_rentals
+        where id between (select max(id) from cup_rentals) - ${end - start} and (select max(id) from cup_rentals)
+        union all
+        select cup_id, 'RENTED', 'RETURNED', return_machine_id, false, '', returned_at
         from cup_rentals
         where id between (select max(id) from cup_rentals) - ${end - start} and (select max(id) from cup_rentals)
           and returned_at is not null`);

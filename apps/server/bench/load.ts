@@ -75,6 +75,18 @@ function cupQueries(now: Date): Query[] {
     },
     { name: 'return events, page 1 (newest)', path: '/seoul-cup/v1/return-events?page=1&size=10' },
     { name: 'home summary', path: '/seoul-cup/v1/summary' },
+    // A cup's life (part 3): one cup's history, 100 cups' history, a range of cups, the washing site, shipments.
+    { name: "a cup's history", path: '/seoul-cup/v1/cups/SC00000777' },
+    {
+      name: 'cup events, 100 cups, page 1',
+      path: '/seoul-cup/v1/cup-events?page=1&size=10&filter=cuid:gte:SC00001001&filter=cuid:lte:SC00001100',
+    },
+    {
+      name: 'cups, a range of 1,000, page 1',
+      path: '/seoul-cup/v1/cups?page=1&size=10&sort=cuid,ASC&filter=cuid:gte:SC00001001&filter=cuid:lte:SC00002000',
+    },
+    { name: 'washing site, 14 days', path: '/seoul-cup/v1/washing-site/status?days=14' },
+    { name: 'shipments, page 1 (newest)', path: '/seoul-cup/v1/shipments?page=1&size=10' },
   ];
 }
 

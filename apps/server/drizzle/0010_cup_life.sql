@@ -20,6 +20,7 @@ ALTER TABLE "cup_state_changes" ADD CONSTRAINT "cup_state_changes_actor_id_users
 CREATE UNIQUE INDEX "cup_state_changes_request_id_key" ON "cup_state_changes" USING btree ("request_id");--> statement-breakpoint
 ALTER TABLE "cup_shipments" ADD CONSTRAINT "cup_shipments_machine_id_cup_machines_id_fk" FOREIGN KEY ("machine_id") REFERENCES "public"."cup_machines"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cup_shipments" ADD CONSTRAINT "cup_shipments_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "cup_events_to_state_at_idx" ON "cup_events" USING btree ("to_state","at");--> statement-breakpoint
 CREATE INDEX "cup_id_ranges_kind_from_idx" ON "cup_id_ranges" USING btree ("kind","from_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "cup_id_ranges_request_id_key" ON "cup_id_ranges" USING btree ("request_id");--> statement-breakpoint
 CREATE INDEX "cup_shipments_box_id_idx" ON "cup_shipments" USING btree ("box_id");--> statement-breakpoint

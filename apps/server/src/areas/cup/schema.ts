@@ -175,7 +175,12 @@ export const cupEvents = pgTable(
     reason: text('reason').notNull().default(''),
     at: at('at').notNull(),
   },
-  (table) => [index('cup_events_cup_id_at_idx').on(table.cupId, table.at), index('cup_events_at_idx').on(table.at)],
+  (table) => [
+    index('cup_events_cup_id_at_idx').on(table.cupId, table.at),
+    index('cup_events_at_idx').on(table.at),
+    // The washing site's days: the cups that reached a stage, per day.
+    index('cup_events_to_state_at_idx').on(table.toState, table.at),
+  ],
 );
 
 /** Every change of a box's state. */
