@@ -1,10 +1,10 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRandom } from '../../seed/random';
 import { PERMISSIONS } from '@oa/auth/tables';
 import { cupMachineForm } from '../../testing/fixtures';
 import { startTestApi, type TestApi } from '../../testing/harness';
-import { cupMachineAlerts, cupMachines, cupRefills, cupRentals, cups } from './schema';
+import { cupEvents, cupMachineAlerts, cupMachines, cupRefills, cupRentals, cups } from './schema';
 import { createCupSimulator } from './simulator';
 
 describe('the cup simulator', () => {
@@ -126,6 +126,35 @@ describe('the cup simulator', () => {
     expect(rentals).toHaveLength(1);
     // Opened once: the next tick treats it as any other machine.
     expect((await simulator.tick(new Date())).refills).toBe(0);
+  });
+
+  it('opens a machine back in operation after a check: its first citizen rents on the same tick', async () => {
+    const db = api.database.db;
+    const simulator = createCupSimulator({
+      db,
+      random: createRandom(13),
+      rates: { rentals: 0, returns: 0, drop: 0, service: 0 },
+    });
+    const [machine] = await db.select().from(cupMachines).where(eq(cupMachines.machineId, 'RENT-OPEN-01'));
+    if (machine === undefined) throw new Error('the opened machine is gone');
+    const rentedFrom = async () =>
+      (await db.select({ n: count() }).from(cupRentals).where(eq(cupRentals.rentalMachineId, machine.id)))[0]?.n ?? 0;
+    await db.update(cupMachines).set({ state: 'CHECK' }).where(eq(cupMachines.id, machine.id));
+    await simulator.tick(new Date());
+    const before = await rentedFrom();
+    // Checked: nobody rents from it.
+    expect((await simulator.tick(new Date())).rentals).toBe(0);
+    await db.update(cupMachines).set({ state: 'NORMAL' }).where(eq(cupMachines.id, machine.id));
+    expect((await simulator.tick(new Date())).rentals).toBe(1);
+    expect(await rentedFrom()).toBe(before + 1);
+    // The rental is in the cup's history, with its machine.
+    const [event] = await db
+      .select()
+      .from(cupEvents)
+      .where(and(eq(cupEvents.machineId, machine.id), eq(cupEvents.toState, 'RENTED')))
+      .orderBy(desc(cupEvents.id))
+      .limit(1);
+    expect(event).toMatchObject({ fromState: 'LOADED', manual: false, actorId: null });
   });
 
   it('washes collected cups at the washing site, so the crew always has clean ones to load', async () => {

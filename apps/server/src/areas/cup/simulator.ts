@@ -119,8 +119,11 @@ export function createCupSimulator({
 }: CupSimulatorOptions): CupSimulator {
   const rates = { ...DEFAULT_RATES, ...overrides };
   const dropped = new Set<number>();
-  /** Machines seen by an earlier tick; null before the first (every machine then is an old one). */
-  let known: Set<number> | null = null;
+  /**
+   * Machines seen by the last tick and whether they were operating; null before the first (every machine then is an
+   * old one). A machine opens when it is new, or operating again after a check or a stop.
+   */
+  let known: Map<number, boolean> | null = null;
 
   async function tick(now: Date): Promise<CupTickSummary> {
     const summary: CupTickSummary = {
@@ -141,8 +144,11 @@ export function createCupSimulator({
       summary.ran = true;
       const machines = await tx.select().from(cupMachines).for('update');
       const levels = new Map(machines.map((machine) => [machine.id, machine.level]));
-      const opened = known === null ? [] : machines.filter((machine) => !(known?.has(machine.id) ?? true));
-      known = new Set(machines.map((machine) => machine.id));
+      const opened =
+        known === null
+          ? []
+          : machines.filter((machine) => machine.state === 'NORMAL' && known?.get(machine.id) !== true);
+      known = new Map(machines.map((machine) => [machine.id, machine.state === 'NORMAL']));
 
       // Heartbeats, drops and recoveries.
       const beating: number[] = [];
@@ -260,7 +266,8 @@ export function createCupSimulator({
         summary.refills += 1;
       };
 
-      // Machines registered since the last tick open: a rental machine is stocked, and rented from first.
+      // Machines registered or back in operation since the last tick open: a rental machine is stocked (up to 90 %), and
+      // rented from first.
       const openedRental = opened.filter((machine) => machine.kind === 'RENTAL' && machine.state === 'NORMAL');
       for (const machine of openedRental) await refill(machine);
 
