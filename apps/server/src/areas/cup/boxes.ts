@@ -21,7 +21,6 @@ import {
   type BoxEvent,
   type BoxState,
   type Shipment,
-  type StateChangeResult,
 } from '@oa/contract';
 import {
   BoxDetailSchema,
@@ -50,11 +49,9 @@ import type { AreaPlugin } from '../area';
 import {
   checkChange,
   cupProjection,
-  earlierChange,
   reasonOf,
-  recordChange,
-  refusedAll,
   requireAction,
+  runChange,
   toCup,
   type ValidChange,
 } from './ids';
@@ -147,75 +144,45 @@ async function lockBox(tx: Db, boxNumber: string): Promise<BoxRow> {
 /** The states a packed cup came from, so an unpacked one goes back to it (a new cup to REGISTERED). */
 const PACKABLE: readonly string[] = ['CLEAN', 'REGISTERED'];
 
-/** Boxes moved by hand (a manual change): every ID checked, previewed or applied all together. */
-async function changeBoxes(
-  db: Db,
-  principal: Principal,
-  input: ValidChange<BoxState>,
-  now: () => Date,
-): Promise<StateChangeResult> {
-  const judge = async (tx: Db, lock: boolean) => {
-    const wanted = input.ids.filter((id) => idNumber('BOX', id) !== null);
-    const query = tx.select().from(cupBoxes).where(inArray(cupBoxes.boxNumber, wanted)).orderBy(asc(cupBoxes.id));
-    const rows = wanted.length === 0 ? [] : lock ? await query.for('update') : await query;
-    const counts =
-      rows.length === 0
-        ? []
-        : await tx
-            .select({ boxId: cups.boxId, n: count() })
-            .from(cups)
-            .where(
-              inArray(
-                cups.boxId,
-                rows.map((row) => row.id),
-              ),
-            )
-            .groupBy(cups.boxId);
-    const inside = new Map(counts.map((row) => [row.boxId, row.n]));
-    const found = new Map(rows.map((row) => [row.boxNumber, row]));
-    const result: StateChangeResult = {
-      preview: input.preview,
-      applied: false,
-      repeated: false,
-      toState: input.toState,
-      count: 0,
-      changes: [],
-      refused: [],
-    };
-    for (const id of input.ids) {
-      const row = found.get(id);
-      const why =
-        idNumber('BOX', id) === null
-          ? `박스 번호는 ${ID_FORMATS.BOX.example} 형식입니다.`
-          : row === undefined
-            ? '등록되지 않은 박스 번호입니다.'
-            : row.retiredAt !== null
-              ? '사용 중지된 박스입니다.'
-              : boxMoveRefusal(row.state, input.toState, inside.get(row.id) ?? 0, true);
-      if (why === null && row !== undefined) result.changes.push({ id, fromState: row.state });
-      else result.refused.push({ id, state: row?.state ?? null, reason: why ?? '' });
-    }
-    result.count = result.changes.length;
-    return { result, rows };
-  };
-  if (input.preview) return (await judge(db, false)).result;
-  return oncePerRequest(
-    () => earlierChange(db, input.requestId),
-    () =>
-      db.transaction(async (tx) => {
-        const { result, rows } = await judge(tx, true);
-        // The same request waited for the rows' locks while the first one changed them: a repeat.
-        const earlier = await earlierChange(tx, input.requestId);
-        if (earlier !== undefined) return earlier;
-        if (result.refused.length > 0) throw refusedAll(result);
-        const at = now();
-        const step: Step = { at, actorId: principal.userId, manual: true, reason: input.reason };
-        for (const box of rows) await moveBox(tx, box, input.toState, step);
-        await recordChange(tx, principal, 'BOX', input, result.changes, at);
-        return { ...result, applied: true };
-      }),
+/** Boxes moved by hand (a manual change): each judged with the cups inside it. */
+const changeBoxes = (db: Db, principal: Principal, input: ValidChange<BoxState>, now: () => Date) =>
+  runChange<{ box: BoxRow; inside: number }>(
+    db,
+    principal,
+    input,
+    {
+      kind: 'BOX',
+      idKind: 'BOX',
+      unknown: '등록되지 않은 박스 번호입니다.',
+      read: async (tx, wanted, lock) => {
+        const query = tx.select().from(cupBoxes).where(inArray(cupBoxes.boxNumber, wanted)).orderBy(asc(cupBoxes.id));
+        const boxes = lock ? await query.for('update') : await query;
+        const counts =
+          boxes.length === 0
+            ? []
+            : await tx
+                .select({ boxId: cups.boxId, n: count() })
+                .from(cups)
+                .where(
+                  inArray(
+                    cups.boxId,
+                    boxes.map((box) => box.id),
+                  ),
+                )
+                .groupBy(cups.boxId);
+        const inside = new Map(counts.map((row) => [row.boxId, row.n]));
+        return boxes.map((box) => ({ box, inside: inside.get(box.id) ?? 0 }));
+      },
+      idOf: (row) => row.box.boxNumber,
+      stateOf: (row) => row.box.state,
+      refusal: ({ box, inside }) =>
+        box.retiredAt !== null ? '사용 중지된 박스입니다.' : boxMoveRefusal(box.state, input.toState, inside, true),
+      move: async (tx, rows, step) => {
+        for (const { box } of rows) await moveBox(tx, box, input.toState, step);
+      },
+    },
+    now,
   );
-}
 
 export const boxRoutes: AreaPlugin = (app, { db, now, cupLive }) => {
   const boxSpec = listSpec(

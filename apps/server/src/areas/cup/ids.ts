@@ -48,7 +48,7 @@ import { envelope, errors, listSchema } from '../../http/routeSchemas';
 import { listSpec, runList } from '../../lists/listEngine';
 import { users } from '../users/schema';
 import type { AreaPlugin } from '../area';
-import { moveCups, type CupRow } from './moves';
+import { moveCups, type CupRow, type Step } from './moves';
 import { cupBoxes, cupEvents, cupIdRanges, cupMachines, cups, cupStateChanges } from './schema';
 
 /** The screens that read cups: the ID screens, both histories, the packing screen, the manual change. */
@@ -170,7 +170,7 @@ export function checkChange<State extends string>(
 }
 
 /** The refusals of a change as a 409 (nothing changed): each ID and why, in `fields`. */
-export function refusedAll(result: StateChangeResult): HttpError {
+function refusedAll(result: StateChangeResult): HttpError {
   return new HttpError(
     409,
     'SOME_REFUSED',
@@ -180,7 +180,7 @@ export function refusedAll(result: StateChangeResult): HttpError {
 }
 
 /** The answer to a change whose request id was applied before. */
-export async function earlierChange(db: Db, requestId: string): Promise<StateChangeResult | undefined> {
+async function earlierChange(db: Db, requestId: string): Promise<StateChangeResult | undefined> {
   const [done] = await db.select().from(cupStateChanges).where(eq(cupStateChanges.requestId, requestId));
   if (done === undefined) return undefined;
   return {
@@ -195,7 +195,7 @@ export async function earlierChange(db: Db, requestId: string): Promise<StateCha
 }
 
 /** Records an applied change (its request id answers a repeat) and its audit record. */
-export async function recordChange(
+async function recordChange(
   tx: Db,
   principal: Principal,
   kind: 'CUP' | 'BOX' | 'DISCARD',
@@ -228,22 +228,35 @@ export async function recordChange(
   );
 }
 
+/** How one kind of manual change reads its rows, judges each and moves them. */
+export interface ChangeSpec<Row> {
+  kind: 'CUP' | 'BOX' | 'DISCARD';
+  idKind: IdKind;
+  unknown: string;
+  /** The rows of these (well-formed) IDs, in id order, locked for the change when `lock`. */
+  read: (tx: Db, ids: string[], lock: boolean) => Promise<Row[]>;
+  idOf: (row: Row) => string;
+  stateOf: (row: Row) => string;
+  /** Why the row may not move to the target, in Korean; null when it may. */
+  refusal: (row: Row) => string | null;
+  move: (tx: Db, rows: Row[], step: Step) => Promise<void>;
+}
+
 /**
- * Cups moved by hand to `toState` (a manual change, or a discard): every ID checked against the state machine,
- * previewed or applied all together, once per request id.
+ * A manual change (or a discard): every ID judged, previewed or applied all together in one transaction (any
+ * refusal: 409 and nothing changes), once per request id, with its events and one audit record.
  */
-async function changeCups(
+export async function runChange<Row>(
   db: Db,
   principal: Principal,
-  input: ValidChange<CupState>,
-  kind: 'CUP' | 'DISCARD',
+  input: ValidChange<string>,
+  spec: ChangeSpec<Row>,
   now: () => Date,
 ): Promise<StateChangeResult> {
   const judge = async (tx: Db, lock: boolean) => {
-    const wanted = input.ids.filter((id) => idNumber('CUP', id) !== null);
-    const query = tx.select().from(cups).where(inArray(cups.cuid, wanted)).orderBy(asc(cups.id));
-    const rows: CupRow[] = wanted.length === 0 ? [] : lock ? await query.for('update') : await query;
-    const found = new Map(rows.map((row) => [row.cuid, row]));
+    const wanted = input.ids.filter((id) => idNumber(spec.idKind, id) !== null);
+    const rows = wanted.length === 0 ? [] : await spec.read(tx, wanted, lock);
+    const found = new Map(rows.map((row) => [spec.idOf(row), row]));
     const result: StateChangeResult = {
       preview: input.preview,
       applied: false,
@@ -256,13 +269,13 @@ async function changeCups(
     for (const id of input.ids) {
       const row = found.get(id);
       const refusal =
-        idNumber('CUP', id) === null
-          ? `컵 ID는 ${ID_FORMATS.CUP.example} 형식입니다.`
+        idNumber(spec.idKind, id) === null
+          ? `${ID_FORMATS[spec.idKind].word}는 ${ID_FORMATS[spec.idKind].example} 형식입니다.`
           : row === undefined
-            ? '등록되지 않은 컵 ID입니다.'
-            : cupMoveRefusal(row.state, input.toState, true);
-      if (refusal === null && row !== undefined) result.changes.push({ id, fromState: row.state });
-      else result.refused.push({ id, state: row?.state ?? null, reason: refusal ?? '' });
+            ? spec.unknown
+            : spec.refusal(row);
+      if (refusal === null && row !== undefined) result.changes.push({ id, fromState: spec.stateOf(row) });
+      else result.refused.push({ id, state: row === undefined ? null : spec.stateOf(row), reason: refusal ?? '' });
     }
     result.count = result.changes.length;
     return { result, rows };
@@ -278,19 +291,48 @@ async function changeCups(
         if (earlier !== undefined) return earlier;
         if (result.refused.length > 0) throw refusedAll(result);
         const at = now();
-        await moveCups(
-          tx,
-          rows,
-          input.toState,
-          { at, actorId: principal.userId, manual: true, reason: input.reason },
-          {},
-          input.toState === 'DISCARDED' ? { discardReason: input.reason } : {},
-        );
-        await recordChange(tx, principal, kind, input, result.changes, at);
+        await spec.move(tx, rows, { at, actorId: principal.userId, manual: true, reason: input.reason });
+        await recordChange(tx, principal, spec.kind, input, result.changes, at);
         return { ...result, applied: true };
       }),
   );
 }
+
+/** Cups moved by hand to `toState` (a manual change, or a discard). */
+const changeCups = (
+  db: Db,
+  principal: Principal,
+  input: ValidChange<CupState>,
+  kind: 'CUP' | 'DISCARD',
+  now: () => Date,
+) =>
+  runChange<CupRow>(
+    db,
+    principal,
+    input,
+    {
+      kind,
+      idKind: 'CUP',
+      unknown: '등록되지 않은 컵 ID입니다.',
+      read: async (tx, wanted, lock) => {
+        const query = tx.select().from(cups).where(inArray(cups.cuid, wanted)).orderBy(asc(cups.id));
+        return lock ? query.for('update') : query;
+      },
+      idOf: (row) => row.cuid,
+      stateOf: (row) => row.state,
+      refusal: (row) => cupMoveRefusal(row.state, input.toState, true),
+      move: (tx, rows, step) =>
+        moveCups(
+          tx,
+          rows,
+          input.toState,
+          step,
+          {},
+          input.toState === 'DISCARDED' ? { discardReason: input.reason } : {},
+        ),
+    },
+    now,
+  );
 
 interface ValidRange {
   kind: IdKind;
