@@ -18,6 +18,7 @@ import {
   LIFE_REASON_MAX,
   MANUAL_CUP_TARGETS,
   STATE_CHANGE_MAX,
+  WASHING_SITE,
   type Cup,
   type CupEvent,
   type CupState,
@@ -49,7 +50,7 @@ import { listSpec, runList } from '../../lists/listEngine';
 import { users } from '../users/schema';
 import type { AreaPlugin } from '../area';
 import { moveCups, type CupRow, type Step } from './moves';
-import { cupBoxes, cupEvents, cupIdRanges, cupMachines, cups, cupStateChanges } from './schema';
+import { cupBoxes, cupBoxEvents, cupEvents, cupIdRanges, cupMachines, cups, cupStateChanges } from './schema';
 
 /** The screens that read cups: the ID screens, both histories, the packing screen, the manual change. */
 export const CUP_READERS = anyScreen(
@@ -505,13 +506,25 @@ export const idRoutes: AreaPlugin = (app, { db, now }) => {
             } else {
               const made = await tx
                 .insert(cupBoxes)
-                .values(ids.map((boxNumber) => ({ boxNumber, state: 'EMPTY' as const, location: '세척장' })))
+                .values(ids.map((boxNumber) => ({ boxNumber, state: 'EMPTY' as const, location: WASHING_SITE })))
                 .onConflictDoNothing()
                 .returning({ id: cupBoxes.id });
               if (made.length !== ids.length)
                 throw new HttpError(409, 'ID_TAKEN', '범위 안에 이미 등록된 박스 번호가 있습니다.', {
                   first: '이미 등록된 박스 번호가 있습니다.',
                 });
+              await tx.insert(cupBoxEvents).values(
+                made.map((box) => ({
+                  boxId: box.id,
+                  fromState: null,
+                  toState: 'EMPTY' as const,
+                  location: WASHING_SITE,
+                  actorId: principal.userId,
+                  manual: true,
+                  reason: 'ID 등록',
+                  at,
+                })),
+              );
             }
             await writeAudit(tx, principal, 'idRange.create', `idRange:${String(range.id)}`, null, {
               kind: input.kind,

@@ -194,12 +194,12 @@ describe("a cup's life", () => {
     ]);
     expect(history.body._data.events[2]).toMatchObject({ boxNumber: box, manual: true });
     const trips = await get<{ events: { toState: string }[] }>(`/boxes/${box}`, boxer);
-    expect(trips.body._data.events.map((event) => event.toState).reverse()).toEqual([
-      'PACKED',
-      'SHIPPING',
-      'DELIVERED',
-      'RETURNED',
-    ]);
+    expect(
+      trips.body._data.events
+        .map((event) => event.toState)
+        .slice(0, 4)
+        .reverse(),
+    ).toEqual(['PACKED', 'SHIPPING', 'DELIVERED', 'RETURNED']);
   });
 
   it('changes many cups by hand: previewed, refused all together, applied once, audited; not without the permission', async () => {
