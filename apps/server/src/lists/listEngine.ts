@@ -278,6 +278,13 @@ function condition(spec: FieldSpec, field: string, op: FilterOperator, rawValue:
 }
 
 /** Reads and checks page, size, sort and filters; throws a 400 `HttpError` with a Korean message. */
+/**
+ * `key in (select id from related where condition)`. Inside the subquery a bare column name is the related table's
+ * own (its column, its id); the key outside it is the listed table's.
+ */
+const inRelated = (fieldSpec: FieldSpec, through: Through, matched: SQL): SQL =>
+  sql`${through.key} in (select ${through.id} from ${fieldSpec.column.table} where ${matched})`;
+
 export function parseListQuery(query: Query, spec: ListSpec): ParsedList {
   const known = new Set(['page', 'size', 'sort', 'filter']);
   for (const name of Object.keys(query)) {
@@ -309,6 +316,7 @@ export function parseListQuery(query: Query, spec: ListSpec): ParsedList {
   if (filters.length > MAX_FILTERS) throw badRequest(`조건은 ${String(MAX_FILTERS)}개까지 쓸 수 있습니다.`);
   const all: SQL[] = [];
   const anyOf: SQL[] = [];
+  const throughs = new Map<string, { fieldSpec: FieldSpec; through: Through; matched: SQL[] }>();
   for (const raw of filters) {
     if (typeof raw !== 'string') throw badRequest(FILTER_FORMAT);
     const first = raw.indexOf(':');
@@ -335,15 +343,20 @@ export function parseListQuery(query: Query, spec: ListSpec): ParsedList {
     }
     const matched = condition(fieldSpec, field, op as FilterOperator, value);
     const { through } = fieldSpec;
-    const sqlCondition =
-      through === undefined
-        ? matched
-        : // Inside the subquery a bare column name is the related table's own (its column, its id); the key outside
-          // it is the listed table's.
-          sql`${through.key} in (select ${through.id} from ${fieldSpec.column.table} where ${matched})`;
+    if (through !== undefined && !op.startsWith('or,')) {
+      // A related row's field: its conditions together in one subquery (a range, `gte` and `lte`, is then the few
+      // rows inside it, not two halves of the table).
+      const related = throughs.get(field) ?? { fieldSpec, through, matched: [] };
+      related.matched.push(matched);
+      throughs.set(field, related);
+      continue;
+    }
+    const sqlCondition = through === undefined ? matched : inRelated(fieldSpec, through, matched);
     if (op.startsWith('or,')) anyOf.push(sqlCondition);
     else all.push(sqlCondition);
   }
+  for (const { fieldSpec, through, matched } of throughs.values())
+    all.push(inRelated(fieldSpec, through, and(...matched) ?? sql`true`));
   if (anyOf.length > 0) all.push(or(...anyOf) ?? sql`false`);
   return { page, size, sort, where: all.length === 0 ? undefined : and(...all) };
 }

@@ -119,6 +119,20 @@ describe("a cup's life", () => {
     expect(boxes.body._data).toMatchObject({ kind: 'BOX', count: 3 });
   });
 
+  it("answers a range's history: only the cups inside it, newest first", async () => {
+    const range = '&filter=cuid:gte:SC80000001&filter=cuid:lte:SC80000100';
+    const page = await get<{ items: { cuid: string; toState: string; at: string }[]; total: number }>(
+      `/cup-events?page=1&size=100&sort=at,DESC${range}`,
+      historian,
+    );
+    expect(page.status).toBe(200);
+    expect(page.body._data.total).toBe(100);
+    expect(new Set(page.body._data.items.map((event) => event.cuid)).size).toBe(100);
+    expect(page.body._data.items.every((event) => event.toState === 'REGISTERED')).toBe(true);
+    const cups = await get<{ total: number }>(`/cups?page=1&size=10${range}`, ids);
+    expect(cups.body._data.total).toBe(100);
+  });
+
   it('packs 20 scans sent at once, all of them; refuses a duplicate, an unknown ID and a full box', async () => {
     const box = await emptyBox();
     const scans = await cleanCups(20);
