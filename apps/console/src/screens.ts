@@ -56,4 +56,6 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   '/cup/view-remittance-information/:refundId?': 'src/pages/cup/remittances/RemittancePage.tsx',
   '/cup/filling-history': 'src/pages/cup/crew/FillingHistoryPage.tsx',
   '/cup/retrieval-history': 'src/pages/cup/crew/RetrievalHistoryPage.tsx',
+  '/cup/state-manual-change': 'src/pages/cup/manual-change/CupStateChangePage.tsx',
+  '/cup/box-state-manual-change': 'src/pages/cup/manual-change/BoxStateChangePage.tsx',
 };
