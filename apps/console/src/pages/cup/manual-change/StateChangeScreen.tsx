@@ -207,7 +207,9 @@ export function StateChangeScreen({ kind }: { kind: IdKind }) {
           </Stack>
         </Card>
       </form>
-      {prepared === null ? null : <PreviewTable kind={kind} prepared={prepared} stale={stale} />}
+      {prepared === null ? null : (
+        <PreviewTable key={prepared.requestId} kind={kind} prepared={prepared} stale={stale} />
+      )}
       <Suspense fallback={null}>
         {applying && prepared !== null ? (
           <ApplyStateChangeDialog

@@ -36,12 +36,3 @@ export const remittancePath = (refundId?: number) =>
 export const manualRefundPath = (rentalId: number) => `${MANUAL_REFUND_PATH}?rentalId=${String(rentalId)}`;
 export const FILLING_HISTORY_PATH = '/cup/filling-history';
 export const RETRIEVAL_HISTORY_PATH = '/cup/retrieval-history';
-export const CUP_ID_HISTORY_PATH = '/cup/lalaloop-id-history';
-export const SEOUL_CUP_ID_HISTORY_PATH = '/cup/seoul-lalaloop-cup-id-history';
-/** One cup's history on a history screen (컵 ID 이력 by default). */
-export const cupHistoryPath = (cuid: string, base: string = CUP_ID_HISTORY_PATH) =>
-  `${base}?cuid=${encodeURIComponent(cuid)}`;
-export const WASHING_STATUS_PATH = '/cup/washing-storage-status';
-export const DELIVERY_STATUS_PATH = '/cup/delivery-status';
-export const CUP_STATE_CHANGE_PATH = '/cup/state-manual-change';
-export const BOX_STATE_CHANGE_PATH = '/cup/box-state-manual-change';
