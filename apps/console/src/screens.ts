@@ -56,4 +56,10 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   '/cup/view-remittance-information/:refundId?': 'src/pages/cup/remittances/RemittancePage.tsx',
   '/cup/filling-history': 'src/pages/cup/crew/FillingHistoryPage.tsx',
   '/cup/retrieval-history': 'src/pages/cup/crew/RetrievalHistoryPage.tsx',
+  '/cup/lalaloop-id-history': 'src/pages/cup/history/LalaloopIdHistoryPage.tsx',
+  '/cup/seoul-lalaloop-cup-id-history': 'src/pages/cup/history/SeoulCupIdHistoryPage.tsx',
+  '/cup/washing-storage-status': 'src/pages/cup/washing/WashingStatusPage.tsx',
+  '/cup/delivery-status': 'src/pages/cup/delivery/DeliveryStatusPage.tsx',
+  '/cup/state-manual-change': 'src/pages/cup/manual-change/CupStateChangePage.tsx',
+  '/cup/box-state-manual-change': 'src/pages/cup/manual-change/BoxStateChangePage.tsx',
 };

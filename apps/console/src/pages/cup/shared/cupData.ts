@@ -23,6 +23,13 @@ import {
   type RemittanceBatch,
   type Retrieval,
 } from '@oa/contract/cupMoney';
+import {
+  CUP_LIFE_PATHS,
+  type CupEvent,
+  type CupHistory,
+  type Shipment,
+  type WashingStatus,
+} from '@oa/contract/cupLife';
 
 type Query = ListQuery | null;
 const SEOUL_CUP = { client: 'SEOUL_CUP' } as const;
@@ -77,3 +84,18 @@ export const useRefill = (id: number | null) =>
   useResource<Refill>(id === null ? null : `${CUP_MONEY_PATHS.refills}/${String(id)}`, SEOUL_CUP);
 
 export const useRetrievals = (query: Query) => useList<Retrieval>(CUP_MONEY_PATHS.retrievals, query, SEOUL_CUP);
+
+// Part 3: a cup's life (CUP_LIFE_PATHS).
+
+/** One cup and its whole history, newest first. */
+export const useCupHistory = (cuid: string | null) =>
+  useResource<CupHistory>(cuid === null ? null : CUP_LIFE_PATHS.cup(cuid), SEOUL_CUP);
+
+/** Many cups' events (a range), newest first. */
+export const useCupEvents = (query: Query) => useList<CupEvent>(CUP_LIFE_PATHS.cupEvents, query, SEOUL_CUP);
+
+/** The washing site now and over the last `days` Seoul days. */
+export const useWashingStatus = (days: number) =>
+  useResource<WashingStatus>(`${CUP_LIFE_PATHS.washingStatus}?days=${String(days)}`, SEOUL_CUP);
+
+export const useShipments = (query: Query) => useList<Shipment>(CUP_LIFE_PATHS.shipments, query, SEOUL_CUP);
