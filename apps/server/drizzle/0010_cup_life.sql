@@ -9,6 +9,7 @@ CREATE TABLE "cup_state_changes" (
 	"at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "cup_events_at_idx";--> statement-breakpoint
 ALTER TABLE "cup_boxes" ADD COLUMN "retired_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "cup_boxes" ADD COLUMN "retire_reason" text;--> statement-breakpoint
 ALTER TABLE "cup_id_ranges" ADD COLUMN "request_id" text;--> statement-breakpoint

@@ -46,15 +46,7 @@ import { envelope, errors, IdParams, listSchema } from '../../http/routeSchemas'
 import { listSpec, runList } from '../../lists/listEngine';
 import { users } from '../users/schema';
 import type { AreaPlugin } from '../area';
-import {
-  checkChange,
-  cupProjection,
-  reasonOf,
-  requireAction,
-  runChange,
-  toCup,
-  type ValidChange,
-} from './ids';
+import { checkChange, cupProjection, reasonOf, requireAction, runChange, toCup, type ValidChange } from './ids';
 import { moveBox, moveCups, type BoxRow, type Step } from './moves';
 import { cupBoxes, cupBoxEvents, cupEvents, cupMachines, cups, cupShipments } from './schema';
 

@@ -43,7 +43,7 @@ import type { Db } from '../../db/database';
 import { oncePerRequest } from '../../db/errors';
 import { lookup } from '../../db/lookup';
 import { action, anyScreen, principalOf, screenOrAction, type Principal } from '../../http/access';
-import { HttpError, MESSAGES, notFound } from '../../http/errors';
+import { badRequest, HttpError, MESSAGES, notFound } from '../../http/errors';
 import { collector, isObject, outcome, validOrThrow, type Checked } from '../../http/forms';
 import { envelope, errors, listSchema } from '../../http/routeSchemas';
 import { listSpec, runList } from '../../lists/listEngine';
@@ -566,6 +566,11 @@ export const idRoutes: AreaPlugin = (app, { db, now }) => {
       schema: listSchema(CUP_EVENT_LIST, CupEventSchema, { tags: ['cup'], summary: '여러 컵의 이력 (최신순)' }),
     },
     async (request) => {
+      // Always of some cups: the events are read by their cups' index (there is no index by time alone, which
+      // PostgreSQL would walk hoping to meet a range's few cups among tens of millions of events).
+      const filters = ([] as unknown[]).concat(request.query.filter ?? []);
+      if (!filters.some((filter) => typeof filter === 'string' && filter.startsWith('cuid:')))
+        throw badRequest('컵 ID나 범위를 입력해 주세요.', { cuid: '컵 ID나 범위를 입력해 주세요.' });
       const page = await runList<EventRow>({
         db,
         from: cupEvents,

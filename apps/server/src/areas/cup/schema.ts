@@ -176,8 +176,9 @@ export const cupEvents = pgTable(
     at: at('at').notNull(),
   },
   (table) => [
+    // A cup's history, and a range's (its cups first: no index by time alone, which the planner would walk backwards
+    // hoping to meet a range's few cups among tens of millions of events; docs/decisions.md).
     index('cup_events_cup_id_at_idx').on(table.cupId, table.at),
-    index('cup_events_at_idx').on(table.at),
     // The washing site's days: the cups that reached a stage, per day.
     index('cup_events_to_state_at_idx').on(table.toState, table.at),
   ],
