@@ -23,6 +23,7 @@ import {
   type RemittanceBatch,
   type Retrieval,
 } from '@oa/contract/cupMoney';
+import { CUP_LIFE_PATHS, type Box, type BoxDetail, type Cup, type IdRange } from '@oa/contract/cupLife';
 
 type Query = ListQuery | null;
 const SEOUL_CUP = { client: 'SEOUL_CUP' } as const;
@@ -77,3 +78,15 @@ export const useRefill = (id: number | null) =>
   useResource<Refill>(id === null ? null : `${CUP_MONEY_PATHS.refills}/${String(id)}`, SEOUL_CUP);
 
 export const useRetrievals = (query: Query) => useList<Retrieval>(CUP_MONEY_PATHS.retrievals, query, SEOUL_CUP);
+
+// Part 3: a cup's life (CUP_LIFE_PATHS): ID ranges, cups, boxes.
+
+export const useIdRanges = (query: Query) => useList<IdRange>(CUP_LIFE_PATHS.idRanges, query, SEOUL_CUP);
+
+export const useCups = (query: Query) => useList<Cup>(CUP_LIFE_PATHS.cups, query, SEOUL_CUP);
+
+export const useBoxes = (query: Query) => useList<Box>(CUP_LIFE_PATHS.boxes, query, SEOUL_CUP);
+
+/** One box with its cups, history and trips; `null` waits. */
+export const useBox = (boxNumber: string | null) =>
+  useResource<BoxDetail>(boxNumber === null ? null : CUP_LIFE_PATHS.box(boxNumber), SEOUL_CUP);
