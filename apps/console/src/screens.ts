@@ -56,4 +56,8 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   '/cup/view-remittance-information/:refundId?': 'src/pages/cup/remittances/RemittancePage.tsx',
   '/cup/filling-history': 'src/pages/cup/crew/FillingHistoryPage.tsx',
   '/cup/retrieval-history': 'src/pages/cup/crew/RetrievalHistoryPage.tsx',
+  '/cup/lalaloop-id-manage': 'src/pages/cup/ids/CupIdManagePage.tsx',
+  '/cup/lalaloop-id-control': 'src/pages/cup/ids/BoxControlPage.tsx',
+  '/cup/box-number-inquiry': 'src/pages/cup/ids/BoxInquiryPage.tsx',
+  '/cup/box-id-manage': 'src/pages/cup/ids/BoxIdManagePage.tsx',
 };
