@@ -230,7 +230,7 @@ function Packing({ detail, mutate }: { detail: BoxDetail; mutate: BoxMutate }) {
           ) : (
             <p className={s.note}>{blocked}</p>
           )}
-          <p role="status" aria-live="polite" className={s.note}>
+          <p role="status" aria-live="polite" aria-label="스캔 결과" className={s.note}>
             {announcement}
           </p>
           <ScanLog log={log} />

@@ -215,7 +215,7 @@ export const DiscardRefused: Story = {
 export const Loading: Story = {
   parameters: { msw: [meHandler, storyList('/seoul-cup/v1/id-ranges', CUP_RANGES, 'infinite').handler] },
   play: async ({ canvasElement }) => {
-    await expect(await rangeTable.table(canvasElement)).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(rangeTable.table(canvasElement)).toHaveAttribute('aria-busy', 'true'));
   },
 };
 

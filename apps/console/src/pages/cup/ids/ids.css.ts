@@ -48,8 +48,6 @@ export const scanLog = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  maxHeight: vars.layout.authPanelWidth,
-  overflowY: 'auto',
 });
 
 export const scan = style({
