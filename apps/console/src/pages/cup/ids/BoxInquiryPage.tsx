@@ -73,6 +73,7 @@ function LocalTable<T>({
       page={page}
       onPageChange={setPage}
       pageSize={PAGE_SIZE}
+      paginationLabels={{ navigation: `${props.label} 페이지 탐색` }}
     />
   );
 }
@@ -152,7 +153,7 @@ export function BoxInquiryPage() {
   return (
     <Stack gap="16">
       <BoxChooser
-        key={boxNumber ?? ''}
+        key={`chooser-${boxNumber ?? ''}`}
         value={boxNumber ?? ''}
         submitLabel="조회"
         onChoose={(chosen) => {

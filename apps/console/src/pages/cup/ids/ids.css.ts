@@ -53,6 +53,7 @@ export const scanLog = style({
 export const scan = style({
   display: 'grid',
   gridTemplateColumns: `${vars.layout.buttonWidth} ${vars.layout.buttonWidth} 1fr`,
+  justifyItems: 'start',
   alignItems: 'center',
   gap: vars.space['8'],
   padding: `${vars.space['8']} ${vars.space['12']}`,
