@@ -48,9 +48,9 @@ test("a cup's life: registered, labelled, packed by scanner, shipped, delivered,
   const boxes = await request.get('/seoul-cup/v1/boxes?size=50&filter=state:eq:EMPTY&filter=retired:eq:false', {
     headers: admin,
   });
-  const box = ((await boxes.json()) as { _data: { items: { boxNumber: string; cupCount: number }[] } })._data.items.find(
-    (candidate) => candidate.cupCount === 0,
-  )?.boxNumber;
+  const box = (
+    (await boxes.json()) as { _data: { items: { boxNumber: string; cupCount: number }[] } }
+  )._data.items.find((candidate) => candidate.cupCount === 0)?.boxNumber;
   if (box === undefined) throw new Error('the seed has no empty box');
 
   await signIn(page, 'demo-admin');
@@ -68,7 +68,10 @@ test("a cup's life: registered, labelled, packed by scanner, shipped, delivered,
   await expect(page).toHaveURL(/\/download-cuid-qrcode\?/);
   await expect(page.getByRole('img', { name: `${FIRST} QR 코드` })).toBeVisible();
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: /내려받기/ }).first().click();
+  await page
+    .getByRole('button', { name: /내려받기/ })
+    .first()
+    .click();
   expect((await download).suggestedFilename()).toMatch(/\.png$/);
 
   // 3. Pack 20 by scanner: each ID typed and Enter, without waiting for the answers; then a duplicate.
@@ -167,12 +170,30 @@ const SCREENS: ScreenCheck[] = [
   { path: '/cup/lalaloop-id-history?cuid=SC00000001', ready: (page) => page.getByText('SC00000001').first() },
   {
     path: '/cup/seoul-lalaloop-cup-id-history?first=SC00000001&last=SC00000100',
-    ready: (page) => page.getByRole('table').getByText(/^SC\d{8}$/).first(),
+    ready: (page) =>
+      page
+        .getByRole('table')
+        .getByText(/^SC\d{8}$/)
+        .first(),
   },
   { path: '/cup/box-number-inquiry?box=BX000001', ready: (page) => page.getByText('BX000001').first() },
-  { path: '/cup/box-id-manage', ready: (page) => page.getByRole('table').getByText(/^BX\d{6}$/).first() },
+  {
+    path: '/cup/box-id-manage',
+    ready: (page) =>
+      page
+        .getByRole('table')
+        .getByText(/^BX\d{6}$/)
+        .first(),
+  },
   { path: '/cup/washing-storage-status', ready: (page) => page.getByText('세척 중').first() },
-  { path: '/cup/delivery-status', ready: (page) => page.getByRole('table').getByText(/^BX\d{6}$/).first() },
+  {
+    path: '/cup/delivery-status',
+    ready: (page) =>
+      page
+        .getByRole('table')
+        .getByText(/^BX\d{6}$/)
+        .first(),
+  },
   { path: '/cup/state-manual-change', ready: (page) => page.getByRole('button', { name: '미리 보기' }) },
   { path: '/cup/box-state-manual-change', ready: (page) => page.getByRole('button', { name: '미리 보기' }) },
 ];

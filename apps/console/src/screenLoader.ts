@@ -28,7 +28,7 @@ export function preloadScreens(): Promise<typeof ScreenRegistry> {
   return registry;
 }
 
-/** The screen module of a signed-in route pattern (as in the route table), or the 준비 중 page. */
+/** The screen module of a signed-in route pattern (as in the route table). */
 export async function loadScreen(pattern: string): Promise<RouteModule> {
   const named = document.querySelector<HTMLLinkElement>(
     `link[rel="modulepreload"][data-screen="${CSS.escape(pattern)}"]`,

@@ -3,7 +3,7 @@
  * does not need (screenLoader.ts). Each loader carries the stylesheets and chunks its screen needs first.
  */
 import type { RouteModule } from './screenLoader';
-import { PREPARING_MODULE, SCREEN_MODULES } from './screens';
+import { SCREEN_MODULES } from './screens';
 
 const MODULES = import.meta.glob<RouteModule>([
   './pages/**/*Page.tsx',
@@ -15,9 +15,10 @@ const MODULES = import.meta.glob<RouteModule>([
   '!./pages/qr/QrLabelsPage.tsx',
 ]);
 
-/** The screen of a route pattern; a route without one shows the 준비 중 page (inside the real layout). */
+/** The screen of a route pattern (every route of the table has one: screens.test.ts). */
 export function loadScreen(pattern: string): Promise<RouteModule> {
-  const file = SCREEN_MODULES[pattern] ?? PREPARING_MODULE;
+  const file = SCREEN_MODULES[pattern];
+  if (file === undefined) throw new Error(`screens.ts names no screen for ${pattern}`);
   const load = MODULES[file.replace(/^src\//, './')];
   if (load === undefined) throw new Error(`screens.ts names ${file}, which is not a signed-in page module`);
   return load();

@@ -4,11 +4,10 @@
  * first load of a page never needs (screenLoader.ts). After the build, scripts/route-preloads.mjs follows each
  * route's chunks in the manifest so the server can name them in the page it sends (`<link rel="modulepreload">`,
  * the screen's own marked `data-screen`), and they load together with the entry instead of after it. Area issues
- * add their screens here; a route without one shows the 준비 중 page.
+ * add their screens here; every route of the table has one (screens.test.ts).
  */
 /** The signed-in routes and layout (routes.tsx discovers them under /dashboard and /cup). */
 export const LAYOUT_MODULE = 'src/layout/signedInRoutes.tsx';
-export const PREPARING_MODULE = 'src/pages/PreparingPage.tsx';
 
 /** Route path (as in the route-permission table) -> its screen module; the public three as routes.tsx imports them. */
 export const SCREEN_MODULES: Readonly<Record<string, string>> = {
@@ -62,4 +61,8 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   '/cup/delivery-status': 'src/pages/cup/delivery/DeliveryStatusPage.tsx',
   '/cup/state-manual-change': 'src/pages/cup/manual-change/CupStateChangePage.tsx',
   '/cup/box-state-manual-change': 'src/pages/cup/manual-change/BoxStateChangePage.tsx',
+  '/cup/lalaloop-id-manage': 'src/pages/cup/ids/CupIdManagePage.tsx',
+  '/cup/lalaloop-id-control': 'src/pages/cup/ids/BoxControlPage.tsx',
+  '/cup/box-number-inquiry': 'src/pages/cup/ids/BoxInquiryPage.tsx',
+  '/cup/box-id-manage': 'src/pages/cup/ids/BoxIdManagePage.tsx',
 };

@@ -227,7 +227,7 @@ export const NestedRouteBreadcrumb: Story = {
     await expect(sidebar.getByRole('button', { name: '4. 반납 서비스' })).toHaveAttribute('aria-expanded', 'true');
     await expect(sidebar.getByRole('button', { name: '1. 기기 관리' })).toHaveAttribute('aria-expanded', 'false');
     await expect(sidebar.getByRole('link', { name: '보증금 환급 관리' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByText(/'보증금 환급 관리' 화면은 준비 중입니다/)).toBeVisible();
+    await expect(canvas.getByText(/'보증금 환급 관리' 화면은 이 스토리에 들어 있지 않습니다/)).toBeVisible();
   },
 };
 

@@ -26,8 +26,8 @@ import { LoginPage } from '../pages/auth/LoginPage';
 import type { HomeSummary } from '@oa/contract/home';
 import { CUP_SUMMARY } from '../pages/cup/shared/cup.fixture';
 import { HomePage } from '../pages/home/HomePage';
-import { PreparingPage } from '../pages/PreparingPage';
 import { ConsoleFrame, SIDEBAR_STORAGE_KEY } from './ConsoleLayout';
+import { StoryOtherScreen } from './StoryOtherScreen';
 
 /** The stories' build time, so the sidebar's version stamp is the spec's example (25.08.18 17:05). */
 const STORY_BUILT_AT = '2025-08-18T08:05:00.000Z';
@@ -71,13 +71,13 @@ export const DEMO_USERS = {
   ),
 } as const satisfies Record<string, LoggedInUser>;
 
-/** The screens the console has built (routes.tsx SCREENS); every other route shows the 준비 중 page, as in the app. */
+/** The screens the story brings; every other route shows StoryOtherScreen (the app has a screen for every route). */
 function screenOf(route: RouteEntry, screens: SignedInConsoleProps['screens']): ReactNode {
   const screen = screens?.[route.path];
   if (screen !== undefined) return screen;
   if (route.path === '/dashboard') return <HomePage />;
   if (route.path === '/dashboard/change-password') return <ChangePasswordPage />;
-  return <PreparingPage />;
+  return <StoryOtherScreen />;
 }
 
 /** The sidebar's client label (GET /oa/v1/me): staff of the operating company belong to no client. */

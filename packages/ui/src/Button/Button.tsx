@@ -114,6 +114,8 @@ export interface ButtonLinkProps {
   height?: number;
   className?: string;
   style?: CSSProperties;
+  /** The link's name when its text is not enough (the same 라벨 인쇄 on every row of a table). */
+  'aria-label'?: string;
   children: ReactNode;
 }
 
@@ -131,10 +133,12 @@ export function ButtonLink({
   height,
   className,
   style,
+  'aria-label': ariaLabel,
   children,
 }: ButtonLinkProps) {
   return renderLink({
     href,
+    ...(ariaLabel === undefined ? {} : { 'aria-label': ariaLabel }),
     className: clsx(buttonClassName({ variant }), className),
     style: sizeStyle(width, height, style),
     children: <Label icon={icon}>{children}</Label>,

@@ -21,6 +21,8 @@ const kindNames: Record<StatusKind, string> = {
   depositResult: '투입 판정 (depositResult)',
   cup: '컵 상태 (cup)',
   box: '박스 상태 (box)',
+  boxService: '박스 사용 여부 (boxService)',
+  packScanResult: '컵 스캔 결과 (packScanResult)',
   rental: '대여 상태 (rental)',
   refund: '환급 상태 (refund)',
   refundMessage: '환급 알림 (refundMessage)',

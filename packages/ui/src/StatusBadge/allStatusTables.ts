@@ -5,9 +5,11 @@
 import { clientType, userStatus } from './accountStatus';
 import {
   boxStatus,
+  boxService,
   cupMachineState,
   crewEntryMode,
   cupStatus,
+  packScanResult,
   machineAlertKind,
   refundEventKind,
   refundMessageStatus,
@@ -46,6 +48,8 @@ export const statusTables = {
   depositResult,
   cup: cupStatus,
   box: boxStatus,
+  boxService,
+  packScanResult,
   rental: rentalStatus,
   refund: refundStatus,
   refundMessage: refundMessageStatus,

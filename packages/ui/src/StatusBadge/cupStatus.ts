@@ -113,6 +113,19 @@ export const machineAlertKind = {
   OFFLINE: { label: '연결 끊김', tone: 'neutral' },
 } as const satisfies Record<string, StatusEntry>;
 
+/** One scan of the packing screen (컵 ID 제어): still being sent, packed into the box, or refused. */
+export const packScanResult = {
+  SENDING: { label: '처리 중', tone: 'neutral' },
+  PACKED: { label: '담음', tone: 'success' },
+  REFUSED: { label: '거부', tone: 'danger' },
+} as const satisfies Record<string, StatusEntry>;
+
+/** Whether a box is in service or retired (박스 ID 관리). */
+export const boxService = {
+  ACTIVE: { label: '사용 중', tone: 'success' },
+  RETIRED: { label: '사용 중지', tone: 'neutral' },
+} as const satisfies Record<string, StatusEntry>;
+
 export type CupState = StatusValue<typeof cupStatus>;
 export type BoxState = StatusValue<typeof boxStatus>;
 export type RentalState = StatusValue<typeof rentalStatus>;

@@ -28,3 +28,6 @@ export const label = style({
   fontSize: vars.font.size['12'],
 });
 export const image = style({ width: '100%', height: 'auto' });
+
+/** What the page says about the labels (a long range in parts). */
+export const note = style({ margin: 0, color: vars.color.textSecondary, fontSize: vars.font.size['14'] });

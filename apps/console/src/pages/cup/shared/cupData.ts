@@ -25,8 +25,12 @@ import {
 } from '@oa/contract/cupMoney';
 import {
   CUP_LIFE_PATHS,
+  type Box,
+  type BoxDetail,
+  type Cup,
   type CupEvent,
   type CupHistory,
+  type IdRange,
   type Shipment,
   type WashingStatus,
 } from '@oa/contract/cupLife';
@@ -85,7 +89,7 @@ export const useRefill = (id: number | null) =>
 
 export const useRetrievals = (query: Query) => useList<Retrieval>(CUP_MONEY_PATHS.retrievals, query, SEOUL_CUP);
 
-// Part 3: a cup's life (CUP_LIFE_PATHS).
+// Part 3: a cup's life (CUP_LIFE_PATHS): ID ranges, cups, boxes, histories, the washing site, shipments.
 
 /** One cup and its whole history, newest first. */
 export const useCupHistory = (cuid: string | null) =>
@@ -99,3 +103,13 @@ export const useWashingStatus = (days: number) =>
   useResource<WashingStatus>(`${CUP_LIFE_PATHS.washingStatus}?days=${String(days)}`, SEOUL_CUP);
 
 export const useShipments = (query: Query) => useList<Shipment>(CUP_LIFE_PATHS.shipments, query, SEOUL_CUP);
+
+export const useIdRanges = (query: Query) => useList<IdRange>(CUP_LIFE_PATHS.idRanges, query, SEOUL_CUP);
+
+export const useCups = (query: Query) => useList<Cup>(CUP_LIFE_PATHS.cups, query, SEOUL_CUP);
+
+export const useBoxes = (query: Query) => useList<Box>(CUP_LIFE_PATHS.boxes, query, SEOUL_CUP);
+
+/** One box with its cups, history and trips; `null` waits. */
+export const useBox = (boxNumber: string | null) =>
+  useResource<BoxDetail>(boxNumber === null ? null : CUP_LIFE_PATHS.box(boxNumber), SEOUL_CUP);

@@ -6,7 +6,7 @@ import { CREW_REASON_MAX } from '@oa/contract/cupMoney';
 
 export { CREW_REASON_MAX as REASON_MAX };
 
-/** The Korean problem of a reason, or null. */
+/** The Korean problem of a reason, or null (`max`: a cup's life's LIFE_REASON_MAX where it differs). */
 export function reasonProblem(reason: string, label = '사유', max: number = CREW_REASON_MAX): string | null {
   const text = reason.trim();
   if (text === '') return `${label}를 입력해 주세요.`;
