@@ -23,7 +23,7 @@ import { useListUrlState, type ListUrlState } from '../../../app/lists/useListUr
 import { withRowActions } from '../../../app/lists/withRowActions';
 import { upperId } from '../shared/cupFilters';
 import { useShipments } from '../shared/cupData';
-import { LIFE_LABELS as T } from '../shared/cupLabels';
+import { LIFE_LABELS as T } from '../shared/lifeLabels';
 
 const ShipBoxDialog = lazy(() => import('./ShipBoxDialog'));
 const DeliverDialog = lazy(() => import('./DeliverDialog'));

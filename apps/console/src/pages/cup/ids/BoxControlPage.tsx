@@ -36,7 +36,7 @@ import { notify } from '../../../app/shell/notify';
 import { renderRouterLink } from '../../../routerLink';
 import { useBox } from '../shared/cupData';
 import { upperId } from '../shared/cupFilters';
-import { boxInquiryPath, CUP_ID_CONTROL_PATH } from '../shared/cupPaths';
+import { boxInquiryPath, CUP_ID_CONTROL_PATH } from '../shared/lifePaths';
 import { BoxChooser } from './BoxChooser';
 import * as s from './ids.css';
 import { answerScan, createSerialQueue, logScan, scannedId, scanRefusal, type Scan } from './scanQueue';

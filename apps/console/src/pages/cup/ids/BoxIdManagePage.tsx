@@ -21,7 +21,7 @@ import { useListUrlState, type ListUrlState } from '../../../app/lists/useListUr
 import { withRowActions } from '../../../app/lists/withRowActions';
 import { renderRouterLink } from '../../../routerLink';
 import { useBoxes } from '../shared/cupData';
-import { boxInquiryPath, qrLabelsPath } from '../shared/cupPaths';
+import { boxInquiryPath, qrLabelsPath } from '../shared/lifePaths';
 import { BOX_DEFAULT_SORT, BOX_FILTERS } from './boxFilters';
 import * as s from './ids.css';
 import { RegisterRangeCard } from './RegisterRangeCard';

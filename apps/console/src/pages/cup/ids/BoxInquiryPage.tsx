@@ -18,7 +18,7 @@ import { useSearchParams } from 'react-router';
 import { LoadRecord } from '../../../app/forms/LoadRecord';
 import { useBox } from '../shared/cupData';
 import { upperId } from '../shared/cupFilters';
-import { BOX_INQUIRY_PATH } from '../shared/cupPaths';
+import { BOX_INQUIRY_PATH } from '../shared/lifePaths';
 import { BoxChooser } from './BoxChooser';
 import * as s from './ids.css';
 

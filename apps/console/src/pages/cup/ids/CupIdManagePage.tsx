@@ -17,7 +17,7 @@ import { useListUrlState } from '../../../app/lists/useListUrlState';
 import { withRowActions } from '../../../app/lists/withRowActions';
 import { renderRouterLink } from '../../../routerLink';
 import { useIdRanges } from '../shared/cupData';
-import { qrLabelsPath } from '../shared/cupPaths';
+import { qrLabelsPath } from '../shared/lifePaths';
 import * as s from './ids.css';
 import { RegisterRangeCard } from './RegisterRangeCard';
 

@@ -15,7 +15,7 @@ import { FormAlert } from '../../../app/forms/FormAlert';
 import { useRequestForm } from '../../../app/forms/useRequestForm';
 import { notify } from '../../../app/shell/notify';
 import { renderRouterLink } from '../../../routerLink';
-import { qrLabelsPath } from '../shared/cupPaths';
+import { qrLabelsPath } from '../shared/lifePaths';
 import { EMPTY_RANGE, rangeCount, rangeInput, validateRange, type RangeValues } from './idForms';
 import * as s from './ids.css';
 

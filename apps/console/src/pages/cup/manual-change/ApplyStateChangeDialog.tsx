@@ -11,7 +11,7 @@ import { formatNumber } from '@oa/ui/format';
 import { boxStatus, cupStatus, statusLabel } from '@oa/ui/StatusBadge';
 import { ActionDialog } from '../../../app/forms/ActionDialog';
 import { notify } from '../../../app/shell/notify';
-import { LIFE_LABELS as T } from '../shared/cupLabels';
+import { LIFE_LABELS as T } from '../shared/lifeLabels';
 import { refusedResult, type PreparedChange } from './preparedChange';
 import { stateChangeInput, type StateChangeInput } from './stateChangeForm';
 

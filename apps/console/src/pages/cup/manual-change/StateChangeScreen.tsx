@@ -29,7 +29,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { FormAlert } from '../../../app/forms/FormAlert';
 import * as layout from '../../../app/forms/formLayout.css';
 import { useForm } from '../../../app/forms/useForm';
-import { LIFE_LABELS as T } from '../shared/cupLabels';
+import { LIFE_LABELS as T } from '../shared/lifeLabels';
 import {
   changeKey,
   EMPTY_STATE_CHANGE,

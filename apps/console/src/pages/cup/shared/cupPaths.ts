@@ -36,13 +36,3 @@ export const remittancePath = (refundId?: number) =>
 export const manualRefundPath = (rentalId: number) => `${MANUAL_REFUND_PATH}?rentalId=${String(rentalId)}`;
 export const FILLING_HISTORY_PATH = '/cup/filling-history';
 export const RETRIEVAL_HISTORY_PATH = '/cup/retrieval-history';
-export const CUP_ID_MANAGE_PATH = '/cup/lalaloop-id-manage';
-export const CUP_ID_CONTROL_PATH = '/cup/lalaloop-id-control';
-export const BOX_ID_MANAGE_PATH = '/cup/box-id-manage';
-export const BOX_INQUIRY_PATH = '/cup/box-number-inquiry';
-/** The public QR label page, opened on a range of cup IDs or box numbers (`first` to `last`). */
-export const qrLabelsPath = (first: string, last: string = first) =>
-  `/download-cuid-qrcode?${new URLSearchParams({ first, last }).toString()}`;
-/** 박스 번호 조회 of one box; 컵 ID 제어 with one box chosen. */
-export const boxInquiryPath = (boxNumber: string) => `${BOX_INQUIRY_PATH}?box=${encodeURIComponent(boxNumber)}`;
-export const boxControlPath = (boxNumber: string) => `${CUP_ID_CONTROL_PATH}?box=${encodeURIComponent(boxNumber)}`;
