@@ -38,13 +38,8 @@ export const ACTION_LABELS: Readonly<Record<Action, string>> = {
   manualRefill: '수동 충전',
   manualReceiving: '수동 입고',
   manualStatusEdit: '컵 상태 수동 변경',
-  registerCupIds: '컵 ID 등록',
-  discardCups: '컵 폐기',
-  packCups: '박스 포장',
-  registerBoxNumbers: '박스 번호 등록',
-  retireBox: '박스 사용 중지',
-  shipBox: '박스 출고',
-  confirmDelivery: '배송 완료 확인',
+  editCupIds: '컵 ID 등록·폐기·박스 포장',
+  editBoxes: '박스 번호 등록·사용 중지·출고·배송 완료',
 };
 
 /** Every action with its permission and Korean label. */

@@ -46,17 +46,12 @@ export const ACTION_PERMISSIONS = {
   manualRefill: P.SEOUL_CUP_MANUAL_REFILL,
   manualReceiving: P.SEOUL_CUP_MANUAL_RECEIVING,
   manualStatusEdit: P.SEOUL_CUP_MANUAL_STATUS_EDIT,
-  // A cup's life (docs/areas/cup.md "A cup's life"). The ID screens' edit permissions: cup IDs (register, discard,
-  // pack and unpack) LALALOOP_ID_EDIT; box numbers (register, retire) LALALOOP_ID_BOX_EDIT. The spec names no
-  // shipping edit permission: a box's trip is box handling, so shipping and confirming a delivery are the box
-  // managers' (LALALOOP_ID_BOX_EDIT); delivery-status shows them with SEOUL_CUP_SHIPPING_VIEW.
-  registerCupIds: P.LALALOOP_ID_EDIT,
-  discardCups: P.LALALOOP_ID_EDIT,
-  packCups: P.LALALOOP_ID_EDIT,
-  registerBoxNumbers: P.LALALOOP_ID_BOX_EDIT,
-  retireBox: P.LALALOOP_ID_BOX_EDIT,
-  shipBox: P.LALALOOP_ID_BOX_EDIT,
-  confirmDelivery: P.LALALOOP_ID_BOX_EDIT,
+  // A cup's life (docs/areas/cup.md "A cup's life"): each ID screen's edit permission, one action a kind. Cup IDs
+  // (register, discard, pack and unpack) LALALOOP_ID_EDIT; boxes (register numbers, retire, ship, confirm a
+  // delivery) LALALOOP_ID_BOX_EDIT. The spec names no shipping edit permission: a box's trip is box handling, so
+  // the box managers ship; delivery-status shows the trips with SEOUL_CUP_SHIPPING_VIEW.
+  editCupIds: P.LALALOOP_ID_EDIT,
+  editBoxes: P.LALALOOP_ID_BOX_EDIT,
 } as const satisfies Record<string, Permission>;
 
 export type Action = keyof typeof ACTION_PERMISSIONS;

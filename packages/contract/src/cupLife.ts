@@ -176,6 +176,19 @@ export const BOX_MOVES: Readonly<Record<BoxState, readonly BoxState[]>> = {
   DELIVERED: ['RETURNED'],
   RETURNED: ['EMPTY'],
 };
+/**
+ * What a manual change may set a box to: any state of its cycle (boxMoveRefusal decides from which, and with what
+ * inside). Written out, not BOX_STATES, so the console's manual-change screen does not pull the enumeration into
+ * the cup chunk of the home page's first load.
+ */
+export const MANUAL_BOX_TARGETS = [
+  'EMPTY',
+  'PACKED',
+  'SHIPPING',
+  'DELIVERED',
+  'RETURNED',
+] as const satisfies readonly BoxState[];
+
 /** States a box may be in only while it holds cups, and states only an empty box may be in. */
 const BOX_HOLDS_CUPS: readonly BoxState[] = ['PACKED', 'SHIPPING', 'DELIVERED'];
 

@@ -7,6 +7,7 @@ import { BOX_STATES, CUP_STATES } from '../cup';
 import {
   ID_KINDS,
   LIFE_REASON_MAX,
+  MANUAL_BOX_TARGETS,
   MANUAL_CUP_TARGETS,
   SHIPMENT_STATES,
   STATE_CHANGE_MAX,
@@ -81,7 +82,7 @@ export const CupStateChangeInputSchema = Type.Object({
 });
 export const BoxStateChangeInputSchema = Type.Object({
   ids: Ids,
-  toState: StringEnum(BOX_STATES),
+  toState: StringEnum(MANUAL_BOX_TARGETS),
   reason: Reason,
   requestId: RequestId,
   preview: Type.Optional(Type.Boolean()),
@@ -117,7 +118,7 @@ export const BoxSchema = Type.Object({
 export const BoxEventSchema = Type.Object({
   id: Type.Integer(),
   fromState: Nullable(StringEnum(BOX_STATES)),
-  toState: StringEnum(BOX_STATES),
+  toState: StringEnum(MANUAL_BOX_TARGETS),
   location: Type.String(),
   manual: Type.Boolean(),
   actor: NullableString,

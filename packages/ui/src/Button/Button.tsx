@@ -138,7 +138,7 @@ export function ButtonLink({
 }: ButtonLinkProps) {
   return renderLink({
     href,
-    ...(ariaLabel === undefined ? {} : { 'aria-label': ariaLabel }),
+    'aria-label': ariaLabel,
     className: clsx(buttonClassName({ variant }), className),
     style: sizeStyle(width, height, style),
     children: <Label icon={icon}>{children}</Label>,

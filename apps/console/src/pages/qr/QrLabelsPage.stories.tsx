@@ -58,19 +58,20 @@ export const BoxNumber: Story = {
   },
 };
 
-/** A registration of 1,200 cups: parts of 500 chosen one at a time, each with its own download. */
+/** A registration of 1,200 cups: parts of 500, one at a time (이전/다음 묶음), each with its own download. */
 export const LongRangeInParts: Story = {
   render: () => <WithRouter path="/download-cuid-qrcode?first=SC00100001&last=SC00101200" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('모두 1,200개라 500개씩 3묶음으로 나눴습니다. 묶음을 하나씩 골라 내려받으세요.'),
+      await canvas.findByText('모두 1,200개라 500개씩 3묶음으로 나눴습니다. 묶음을 하나씩 내려받으세요.'),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'PNG 내려받기 (1묶음, 13장)' })).toBeEnabled();
-    await userEvent.selectOptions(
-      canvas.getByRole('combobox', { name: '내려받을 묶음' }),
-      '3묶음: SC00101001 ~ SC00101200 (200개)',
-    );
+    await expect(canvas.getByRole('button', { name: '이전 묶음' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: '다음 묶음' }));
+    await userEvent.click(canvas.getByRole('button', { name: '다음 묶음' }));
+    await expect(canvas.getByText('3/3묶음: SC00101001 ~ SC00101200 (200개)')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '다음 묶음' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'PNG 내려받기 (3묶음, 5장)' })).toBeEnabled();
     await waitFor(() => expect(canvas.getByRole('img', { name: 'SC00101001 QR 코드' })).toBeVisible());
     await expect(canvas.getByRole('heading', { name: '미리 보기: 200개 중 40개' })).toBeVisible();

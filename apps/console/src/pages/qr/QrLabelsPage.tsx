@@ -7,7 +7,6 @@
 import { Button } from '@oa/ui/Button';
 import { Card } from '@oa/ui/Card';
 import { RadioSelector } from '@oa/ui/RadioSelector';
-import { Select } from '@oa/ui/Select';
 import { Inline, Stack } from '@oa/ui/Stack';
 import { Textarea } from '@oa/ui/Textarea';
 import { TextField } from '@oa/ui/TextField';
@@ -147,20 +146,35 @@ export function QrLabelsPage() {
             {parts.length > 1 ? (
               <Stack gap="8">
                 <p className={s.note} role="status">
-                  {`모두 ${count(total)}라 ${String(MAX_LABELS)}개씩 ${String(parts.length)}묶음으로 나눴습니다. 묶음을 하나씩 골라 내려받으세요.`}
+                  {`모두 ${count(total)}라 ${String(MAX_LABELS)}개씩 ${String(parts.length)}묶음으로 나눴습니다. 묶음을 하나씩 내려받으세요.`}
                 </p>
-                <Select
-                  label="내려받을 묶음"
-                  placeholder={false}
-                  value={String(part)}
-                  options={parts.map((chosen, index) => ({
-                    value: String(index),
-                    label: `${String(index + 1)}묶음: ${chosen[0] ?? ''} ~ ${chosen.at(-1) ?? ''} (${count(chosen.length)})`,
-                  }))}
-                  onChange={(event) => {
-                    setPart(Number(event.target.value));
-                  }}
-                />
+                <Inline gap="8">
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    width="auto"
+                    disabled={part === 0}
+                    onClick={() => {
+                      setPart(part - 1);
+                    }}
+                  >
+                    이전 묶음
+                  </Button>
+                  <p className={s.note} aria-live="polite">
+                    {`${String(part + 1)}/${String(parts.length)}묶음: ${ids[0] ?? ''} ~ ${ids.at(-1) ?? ''} (${count(ids.length)})`}
+                  </p>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    width="auto"
+                    disabled={part === parts.length - 1}
+                    onClick={() => {
+                      setPart(part + 1);
+                    }}
+                  >
+                    다음 묶음
+                  </Button>
+                </Inline>
               </Stack>
             ) : null}
             <Inline gap="8">

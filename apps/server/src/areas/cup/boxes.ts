@@ -8,12 +8,12 @@ import {
   BOX_CAPACITY,
   BOX_LIST,
   BOX_STATE_WORDS,
-  BOX_STATES,
   boxMoveRefusal,
   CUP_LIFE_PATHS,
   CUP_STATE_WORDS,
   cupMoveRefusal,
   ID_FORMATS,
+  MANUAL_BOX_TARGETS,
   idNumber,
   SHIPMENT_LIST,
   WASHING_SITE,
@@ -273,7 +273,7 @@ export const boxRoutes: AreaPlugin = (app, { db, now, cupLive }) => {
   app.post(
     '/v1/boxes/:boxNumber/cups',
     {
-      config: { access: action('packCups') },
+      config: { access: action('editCupIds') },
       attachValidation: true,
       schema: {
         tags: ['cup'],
@@ -336,7 +336,7 @@ export const boxRoutes: AreaPlugin = (app, { db, now, cupLive }) => {
   app.delete(
     '/v1/boxes/:boxNumber/cups/:cuid',
     {
-      config: { access: action('packCups') },
+      config: { access: action('editCupIds') },
       schema: {
         tags: ['cup'],
         summary: '컵 하나를 박스에서 꺼내기 (담기 전 상태로)',
@@ -392,7 +392,7 @@ export const boxRoutes: AreaPlugin = (app, { db, now, cupLive }) => {
   app.post(
     '/v1/boxes/:boxNumber/retire',
     {
-      config: { access: action('retireBox') },
+      config: { access: action('editBoxes') },
       attachValidation: true,
       schema: {
         tags: ['cup'],
@@ -449,7 +449,7 @@ export const boxRoutes: AreaPlugin = (app, { db, now, cupLive }) => {
     },
     async (request) => {
       const principal = principalOf(request);
-      const input = validOrThrow(checkChange<BoxState>(request.body, BOX_STATES));
+      const input = validOrThrow(checkChange<BoxState>(request.body, MANUAL_BOX_TARGETS));
       if (!input.preview) requireAction(principal, 'manualStatusEdit');
       return { _data: await changeBoxes(db, principal, input, now) };
     },
@@ -476,7 +476,7 @@ export const boxRoutes: AreaPlugin = (app, { db, now, cupLive }) => {
   app.post(
     CUP_LIFE_PATHS.shipments,
     {
-      config: { access: action('shipBox') },
+      config: { access: action('editBoxes') },
       attachValidation: true,
       schema: {
         tags: ['cup'],
@@ -565,7 +565,7 @@ export const boxRoutes: AreaPlugin = (app, { db, now, cupLive }) => {
   app.post(
     '/v1/shipments/:id/deliver',
     {
-      config: { access: action('confirmDelivery') },
+      config: { access: action('editBoxes') },
       schema: {
         tags: ['cup'],
         summary: '배송 완료: 박스가 대여기에 도착 (두 번 눌러도 한 번)',

@@ -414,7 +414,7 @@ export const idRoutes: AreaPlugin = (app, { db, now }) => {
     app.post(
       CUP_LIFE_PATHS.registerIdRange(kind),
       {
-        config: { access: action(kind === 'CUP' ? 'registerCupIds' : 'registerBoxNumbers') },
+        config: { access: action(kind === 'CUP' ? 'editCupIds' : 'editBoxes') },
         attachValidation: true,
         schema: {
           tags: ['cup'],
@@ -611,7 +611,7 @@ export const idRoutes: AreaPlugin = (app, { db, now }) => {
   app.post(
     CUP_LIFE_PATHS.discardCups,
     {
-      config: { access: action('discardCups') },
+      config: { access: action('editCupIds') },
       attachValidation: true,
       schema: {
         tags: ['cup'],

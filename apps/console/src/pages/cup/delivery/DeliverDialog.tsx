@@ -1,5 +1,5 @@
 /**
- * 배송 완료 (confirmDelivery) of one shipment, asked first: the box and where it arrived. A refusal (already
+ * 배송 완료 (editBoxes) of one shipment, asked first: the box and where it arrived. A refusal (already
  * delivered, 409) stays in the dialog in the server's words. Its own module, loaded on demand.
  */
 import { serverError, useApiMutation } from '@oa/api';

@@ -1,7 +1,7 @@
 /**
  * /cup/delivery-status (배송 현황, SEOUL_CUP_SHIPPING_VIEW): boxes shipped from the washing site to rental machines,
  * newest first: the box, the machine and its district, the cups, 배송 중/배송 완료, when and who; filters and page in
- * the URL. 출고 (shipBox) ships a packed box; 배송 완료 (confirmDelivery) on a row still on its way, asked first.
+ * the URL. 출고 (editBoxes) ships a packed box; 배송 완료 (editBoxes) on a row still on its way, asked first.
  */
 import { useCan } from '@oa/auth';
 import { SHIPMENT_STATES, type Shipment, type SHIPMENT_LIST } from '@oa/contract/cupLife';
@@ -86,8 +86,8 @@ function ShipmentFilterBar({ table, searching }: { table: ListUrlState; searchin
 export function DeliveryStatusPage() {
   const table = useListUrlState(DEFAULT_SORT);
   const list = useShipments(table.query);
-  const canShip = useCan('shipBox');
-  const canDeliver = useCan('confirmDelivery');
+  const canShip = useCan('editBoxes');
+  const canDeliver = useCan('editBoxes');
   const [shipping, setShipping] = useState(false);
   const [delivering, setDelivering] = useState<Shipment | null>(null);
   const columns = withRowActions(COLUMNS, canDeliver, 110, (row) =>

@@ -1,5 +1,5 @@
 /**
- * 출고 (shipBox): a packed box leaves the washing site for a rental machine. The server's refusal (the box is not
+ * 출고 (editBoxes): a packed box leaves the washing site for a rental machine. The server's refusal (the box is not
  * packed, an unknown box or machine: 409, 404) stays in the dialog in its words, on the field it names, with what
  * was typed. One request id per dialog: pressing 출고 twice ships once. Its own module, loaded on demand.
  */

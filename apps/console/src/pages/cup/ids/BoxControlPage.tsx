@@ -1,6 +1,6 @@
 /**
  * /cup/lalaloop-id-control (컵 ID 제어, LALALOOP_ID_EDIT): choose a box (typed or scanned; `?box=` in the URL), then
- * pack cups into it (packCups) by typing or with a barcode scanner (it types the ID and Enter). The scan field
+ * pack cups into it (editCupIds) by typing or with a barcode scanner (it types the ID and Enter). The scan field
  * stays focused and is cleared at once; each scan is checked (a cup ID, not already in the box, not the same cup
  * still in flight, room left of BOX_CAPACITY) and queued, and the queue sends them one after another in the order
  * scanned, so fifty quick scans all land. The scan log (newest first) says 담음 or 거부 with the Korean reason (a
@@ -74,7 +74,7 @@ function ScanLog({ log }: { log: readonly Scan[] }) {
 
 function Packing({ detail, mutate }: { detail: BoxDetail; mutate: BoxMutate }) {
   const { clients } = useApi();
-  const canPack = useCan('packCups');
+  const canPack = useCan('editCupIds');
   const { box } = detail;
   const boxNumber = box.boxNumber;
   const retired = box.retiredAt !== null;

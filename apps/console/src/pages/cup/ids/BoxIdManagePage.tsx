@@ -1,7 +1,7 @@
 /**
- * /cup/box-id-manage (박스 ID 관리, LALALOOP_ID_BOX_EDIT): register a range of box numbers (registerBoxNumbers), the
+ * /cup/box-id-manage (박스 ID 관리, LALALOOP_ID_BOX_EDIT): register a range of box numbers (editBoxes), the
  * boxes (number, state, in service, last change) with filters, page and sort in the URL, each box's label (라벨
- * 인쇄: the QR page on it) and, for an empty box in service, 사용 중지 (retireBox) with a reason, asked first.
+ * 인쇄: the QR page on it) and, for an empty box in service, 사용 중지 (editBoxes) with a reason, asked first.
  */
 import { useCan } from '@oa/auth';
 import type { Box } from '@oa/contract/cupLife';
@@ -82,8 +82,8 @@ function BoxFilterBar({ table, searching }: { table: ListUrlState; searching: bo
 export function BoxIdManagePage() {
   const table = useListUrlState(BOX_DEFAULT_SORT);
   const list = useBoxes(table.query);
-  const canRegister = useCan('registerBoxNumbers');
-  const canRetire = useCan('retireBox');
+  const canRegister = useCan('editBoxes');
+  const canRetire = useCan('editBoxes');
   const [retiring, setRetiring] = useState<Box | null>(null);
   const columns = withRowActions(COLUMNS, true, 200, (box) => (
     <span className={s.actions}>

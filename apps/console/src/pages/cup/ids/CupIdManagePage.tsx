@@ -1,7 +1,7 @@
 /**
- * /cup/lalaloop-id-manage (컵 ID 관리, LALALOOP_ID_EDIT): register a range of cup IDs (registerCupIds), the ranges
+ * /cup/lalaloop-id-manage (컵 ID 관리, LALALOOP_ID_EDIT): register a range of cup IDs (editCupIds), the ranges
  * registered newest first (page and sort in the URL), each with its cups (컵 ID 목록, their states) and its labels
- * (라벨 인쇄: the QR page on the range); 컵 폐기 (discardCups) of typed, pasted or ranged cup IDs with a reason. Both
+ * (라벨 인쇄: the QR page on the range); 컵 폐기 (editCupIds) of typed, pasted or ranged cup IDs with a reason. Both
  * dialogs load on demand.
  */
 import { useCan } from '@oa/auth';
@@ -53,8 +53,8 @@ export function CupIdManagePage() {
     [table.query],
   );
   const list = useIdRanges(query);
-  const canRegister = useCan('registerCupIds');
-  const canDiscard = useCan('discardCups');
+  const canRegister = useCan('editCupIds');
+  const canDiscard = useCan('editCupIds');
   const [opened, setOpened] = useState<IdRange | null>(null);
   const [discarding, setDiscarding] = useState(false);
   const columns = withRowActions(COLUMNS, true, 220, (range) => (

@@ -1,5 +1,5 @@
 /**
- * 컵 폐기 (discardCups): cup IDs typed or pasted (one per line, or a range `SC00000001~SC00000100`) and a required
+ * 컵 폐기 (editCupIds): cup IDs typed or pasted (one per line, or a range `SC00000001~SC00000100`) and a required
  * reason. All or nothing: when any cup may not be discarded (a citizen has it, already discarded, unknown) the
  * server answers 409 SOME_REFUSED with each refused ID and why, nothing changes, and the dialog lists them and
  * keeps what was typed. One request id for the dialog's life, so 폐기 pressed twice discards once. Its own module,

@@ -1,5 +1,5 @@
 /**
- * 컵 ID 등록 / 박스 번호 등록 (registerCupIds, registerBoxNumbers): a range from the first to the last ID, checked in
+ * 컵 ID 등록 / 박스 번호 등록 (editCupIds, editBoxes): a range from the first to the last ID, checked in
  * Korean with the contract's rule before sending. One request id per form: a double click registers once, and a
  * retry after a lost answer too. After a registration the form starts again (a new request id) and the range
  * registered is offered for printing.

@@ -1,5 +1,5 @@
 /**
- * 사용 중지 of an empty box (retireBox), asked first with a required reason. The server refuses a box that is not
+ * 사용 중지 of an empty box (editBoxes), asked first with a required reason. The server refuses a box that is not
  * empty (409, its Korean message stays in the dialog with the reason typed). Its own module, loaded on demand.
  */
 import { serverError, useApiMutation } from '@oa/api';

@@ -3,10 +3,11 @@
  * a required reason, checked in Korean before the preview. A preview is good for the inputs it was made from:
  * `changeKey` says whether they changed since. Pure, unit-tested.
  */
-import { BOX_STATES, type BoxState } from '@oa/contract/cup';
+import type { BoxState } from '@oa/contract/cup';
 import {
   ID_FORMATS,
   LIFE_REASON_MAX,
+  MANUAL_BOX_TARGETS,
   MANUAL_CUP_TARGETS,
   STATE_CHANGE_MAX,
   type BoxStateChangeInput,
@@ -27,7 +28,7 @@ export interface StateChangeValues {
 export const EMPTY_STATE_CHANGE: StateChangeValues = { ids: '', toState: '', reason: '' };
 
 /** The states a manual change may set, per kind. */
-export const STATE_TARGETS: Record<IdKind, readonly string[]> = { CUP: MANUAL_CUP_TARGETS, BOX: BOX_STATES };
+export const STATE_TARGETS: Record<IdKind, readonly string[]> = { CUP: MANUAL_CUP_TARGETS, BOX: MANUAL_BOX_TARGETS };
 
 export const readIds = (kind: IdKind, values: StateChangeValues) => parseIdList(kind, values.ids, STATE_CHANGE_MAX);
 
