@@ -39,7 +39,7 @@ const CONSOLE = [
   /apps\/console\/src\/(layout\/(?!signedInRoutes)|app\/shell\/(data|guard|access|notify)\.|app\/lists\/(listFilterForm|listFilters|listHref)\.|screenLoader)/,
   /packages\/api\/src\/(api|clients|http|refresh|errors|swrConfig|hooks)\.tsx?$/,
   /packages\/auth\/src\/(routes|permissions|actions|Can|guard|messages)\.tsx?$/,
-  /packages\/contract\/src\/(listQuery|envelope|listFields|robots|seoul)\.ts$/,
+  /packages\/contract\/src\/(listQuery|envelope|listFields|robots|seoul|home)\.ts$/,
   /packages\/ui\/dist\/(Sidebar|TopBar|PageHeader|format|EmptyState|ErrorState|Skeleton)\//,
   /packages\/ui\/dist\/StatusBadge\/statusTables\./,
   /apps\/console\/src\/pages\/(robots|users|clients)\/shared\/(robot|user|client)Paths\./,

@@ -3,6 +3,7 @@
  * by the server and the console. The wire shapes are schemas in ./schemas/cup.ts; their types are derived here.
  */
 import type { Static } from 'typebox';
+import { CUP_SUMMARY_PATH } from './home';
 import { defineList } from './listFields';
 import type {
   CupMachineInputSchema,
@@ -118,7 +119,7 @@ export const CUP_PATHS = {
   extendRental: (id: number) => `/v1/rentals/${String(id)}/extend`,
   decryptPhone: (memberId: number) => `/v1/members/${String(memberId)}/phone/decrypt`,
   /** The home page's counts in one answer. */
-  summary: '/v1/summary',
+  summary: CUP_SUMMARY_PATH,
 } as const;
 
 /** The most machines a map answer holds (Seoul has hundreds; a filter narrows past this). */

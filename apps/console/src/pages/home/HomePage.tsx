@@ -11,10 +11,10 @@ import { Card, StatCard } from '@oa/ui/Card';
 import { ErrorState } from '@oa/ui/ErrorState';
 import { Stack } from '@oa/ui/Stack';
 import { robotCapacityStatus, robotConnection, robotOperationStatus, statusLabel } from '@oa/ui/StatusBadge';
-import { HOME_SUMMARY_PATH, type HomeSummary } from '@oa/contract/home';
+import { CUP_SUMMARY_PATH, HOME_SUMMARY_PATH, type HomeSummary } from '@oa/contract/home';
 import { OPERATION_STATES, type ROBOT_LIST } from '@oa/contract/robots';
 import type { USER_LIST } from '@oa/contract/users';
-import { CUP_PATHS, type CupSummary } from '@oa/contract/cup';
+import type { CupSummary } from '@oa/contract/cup';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { canOpen } from '../../app/shell/access';
@@ -227,7 +227,7 @@ export function HomePage() {
   const showsClients = canOpen(CLIENT_LIST_PATH, permissions);
   const cupCounts = openable(CUP_COUNTS, permissions);
   const oa = useResource<HomeSummary>(showsRobots || showsAccounts || showsClients ? HOME_SUMMARY_PATH : null);
-  const cup = useResource<CupSummary>(cupCounts.length > 0 ? CUP_PATHS.summary : null, { client: 'SEOUL_CUP' });
+  const cup = useResource<CupSummary>(cupCounts.length > 0 ? CUP_SUMMARY_PATH : null, { client: 'SEOUL_CUP' });
   return (
     <Stack gap="24">
       {showsRobots ? <Section title="로봇" summary={part(oa, (value) => value.robots)} counts={ROBOT_COUNTS} /> : null}
