@@ -216,6 +216,8 @@ export const Loading: Story = {
   parameters: { msw: [meHandler, storyList('/seoul-cup/v1/id-ranges', CUP_RANGES, 'infinite').handler] },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(rangeTable.table(canvasElement)).toHaveAttribute('aria-busy', 'true'));
+    // The sidebar's client label (GET /oa/v1/me) settles first, so the picture does not depend on which answer wins.
+    await waitFor(() => expect(within(canvasElement).getByRole('complementary')).toHaveTextContent('본사'));
   },
 };
 
