@@ -165,7 +165,14 @@ test('a manual change without the edit permission is refused by the server; the 
 });
 
 const SCREENS: ScreenCheck[] = [
-  { path: '/cup/lalaloop-id-manage', ready: (page) => page.getByText(/^SC\d{8} ~ SC\d{8}$/).first() },
+  {
+    path: '/cup/lalaloop-id-manage',
+    ready: (page) =>
+      page
+        .getByRole('table', { name: '등록된 컵 ID 범위' })
+        .getByText(/^SC\d{8}$/)
+        .first(),
+  },
   { path: '/cup/lalaloop-id-control', ready: (page) => page.getByLabel('박스 번호') },
   { path: '/cup/lalaloop-id-history?cuid=SC00000001', ready: (page) => page.getByText('SC00000001').first() },
   {

@@ -54,12 +54,16 @@ describe('the cup simulator', () => {
     const [empty] = await db
       .select()
       .from(cupMachines)
-      .where(and(eq(cupMachines.kind, 'RENTAL'), eq(cupMachines.levelBand, 'EMPTY')))
+      .where(and(eq(cupMachines.kind, 'RENTAL'), eq(cupMachines.levelBand, 'EMPTY'), eq(cupMachines.state, 'NORMAL')))
       .limit(1);
     const target =
       empty ??
       (await (async () => {
-        const [machine] = await db.select().from(cupMachines).where(eq(cupMachines.kind, 'RENTAL')).limit(1);
+        const [machine] = await db
+          .select()
+          .from(cupMachines)
+          .where(and(eq(cupMachines.kind, 'RENTAL'), eq(cupMachines.state, 'NORMAL')))
+          .limit(1);
         if (machine === undefined) throw new Error('no rental machine');
         await db.update(cups).set({ state: 'CLEAN', machineId: null }).where(eq(cups.machineId, machine.id));
         await db.update(cupMachines).set({ level: 0, levelBand: 'EMPTY' }).where(eq(cupMachines.id, machine.id));

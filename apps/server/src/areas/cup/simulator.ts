@@ -366,7 +366,13 @@ export function createCupSimulator({
       for (const machine of [...machines].sort((a, b) => share(a) - share(b))) {
         const level = levels.get(machine.id) ?? 0;
         const band = levelBand(level, machine.capacity);
-        if (machine.kind === 'RENTAL' && (band === 'EMPTY' || band === 'LOW') && random.chance(rates.service)) {
+        // A machine in a check or stopped is not stocked (it opens, and is stocked, when it operates again).
+        if (
+          machine.kind === 'RENTAL' &&
+          machine.state === 'NORMAL' &&
+          (band === 'EMPTY' || band === 'LOW') &&
+          random.chance(rates.service)
+        ) {
           await refill(machine);
         }
         if (machine.kind === 'RETURN' && (band === 'FULL' || band === 'HIGH') && random.chance(rates.service)) {
