@@ -26,7 +26,9 @@ test("a cup's life: registered, labelled, packed by scanner, shipped, delivered,
   request,
 }) => {
   test.setTimeout(240_000);
-  const admin = bearer(await accessToken(request, 'demo-admin'));
+  // Access tokens live 10 s here: a fresh one for each group of calls.
+  const fresh = async () => bearer(await accessToken(request, 'demo-admin'));
+  const admin = await fresh();
   // A rental machine of our own, in a check (점검) so nobody rents from it until our cups are in it.
   const machine = await request.post('/seoul-cup/v1/rental-machines', {
     headers: admin,
@@ -107,11 +109,12 @@ test("a cup's life: registered, labelled, packed by scanner, shipped, delivered,
   await refill.getByLabel('사유').fill('수명주기 확인');
   await refill.getByRole('button', { name: '충전' }).click();
   await expect(refill).toBeHidden();
-  const current = await request.get(`/seoul-cup/v1/rental-machines/${MACHINE}`, { headers: admin });
+  const opener = await fresh();
+  const current = await request.get(`/seoul-cup/v1/rental-machines/${MACHINE}`, { headers: opener });
   const { revision, ...rest } = ((await current.json()) as { _data: Record<string, unknown> & { revision: number } })
     ._data;
   const opened = await request.put(`/seoul-cup/v1/rental-machines/${MACHINE}`, {
-    headers: admin,
+    headers: opener,
     data: {
       name: rest.name,
       address: rest.address,
@@ -131,7 +134,7 @@ test("a cup's life: registered, labelled, packed by scanner, shipped, delivered,
   let rented: string | undefined;
   await expect(async () => {
     const rentals = await request.get(`/seoul-cup/v1/rentals?size=5&filter=machineId:eq:${MACHINE}`, {
-      headers: admin,
+      headers: await fresh(),
     });
     rented = ((await rentals.json()) as { _data: { items: { cuid: string }[] } })._data.items[0]?.cuid;
     expect(rented).toBeDefined();
