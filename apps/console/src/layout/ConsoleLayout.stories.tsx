@@ -243,6 +243,8 @@ export const RouteWithParameter: Story = {
       'aria-current',
       'page',
     );
+    // The client label (GET /oa/v1/me) settles before the picture.
+    await waitFor(() => expect(within(canvasElement).getByRole('complementary')).toHaveTextContent('고객사본사'));
   },
 };
 
