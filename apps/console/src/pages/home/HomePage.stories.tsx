@@ -149,6 +149,8 @@ export const Loading: Story = {
     const robots = section(canvasElement, '로봇');
     await waitFor(() => expect(robots.getByRole('group', { name: '운영 중' })).toHaveAttribute('aria-busy', 'true'));
     await expect(section(canvasElement, '바로 가기').getAllByRole('link').length).toBeGreaterThan(0);
+    // The sidebar's client label (GET /oa/v1/me) settles before the picture.
+    await waitFor(() => expect(within(canvasElement).getByRole('complementary')).toHaveTextContent('본사'));
   },
 };
 
