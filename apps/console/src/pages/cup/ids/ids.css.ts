@@ -26,18 +26,6 @@ export const refusedList = style({
   ...textSize('14'),
 });
 
-/** IDs in as many columns as fit. */
-export const cuids = style({
-  display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.layout.buttonWidth}, 1fr))`,
-  gap: `${vars.space['4']} ${vars.space['16']}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontVariantNumeric: 'tabular-nums',
-  ...textSize('14'),
-});
-
 const flash = keyframes({
   from: { backgroundColor: vars.color.dangerSubtle },
   to: { backgroundColor: 'transparent' },
