@@ -585,7 +585,8 @@ export const boxRoutes: AreaPlugin = (app, { db, now, cupLive }) => {
         if (shipment.state === 'DELIVERED') return; // confirmed already: the same answer
         const [box] = await tx.select().from(cupBoxes).where(eq(cupBoxes.id, shipment.boxId)).for('update');
         if (box === undefined) throw new Error('the box is gone');
-        const why = boxMoveRefusal(box.state, 'DELIVERED', 1, false);
+        const [inside] = await tx.select({ n: count() }).from(cups).where(eq(cups.boxId, box.id));
+        const why = boxMoveRefusal(box.state, 'DELIVERED', inside?.n ?? 0, false);
         if (why !== null) throw refusal('ILLEGAL_BOX_STATE', `박스 ${box.boxNumber}: ${why}`);
         const at = now();
         await moveBox(tx, box, 'DELIVERED', { at, actorId: principal.userId, manual: true, reason: '배송 완료' });
