@@ -27,11 +27,12 @@ const post = async (url: string, body: unknown) => {
 /** A production cup key (32 bytes, base64). */
 const CUP_SECRET_KEY = Buffer.alloc(32, 3).toString('base64');
 
-// A first start seeds the whole demo data, the cup programme's year of rentals included: about 20 s on PGlite
-// alone, twice that beside the other suites.
+// A first start seeds the whole demo data, the cup programme's year of rentals included: about 30 s on PGlite
+// alone, more beside the other suites. It is done once: the production check starts over the same folder.
 describe('npm start: embedded database in a folder, migrated and seeded once', { timeout: 120_000 }, () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'oa-server-'));
+
   it('creates, migrates and seeds on first start; a restart keeps the data and does not seed again', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'oa-server-'));
     const first = await startServer(configFor(dataDir));
     expect(first.database.kind).toBe('pglite');
     expect(first.seed).toMatchObject({ seeded: true });
@@ -66,8 +67,7 @@ describe('npm start: embedded database in a folder, migrated and seeded once', {
   });
 
   it('refuses to start in production while a demo account still accepts the demo password', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'oa-server-'));
-    await (await startServer(configFor(dataDir))).close();
+    // The folder the first test seeded (and restarted) as `npm start` would.
     const production = configFor(dataDir, { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), CUP_SECRET_KEY });
     await expect(startServer(production)).rejects.toThrow(/demo-admin.*demo password/);
   });

@@ -42,6 +42,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** node-postgres pool size. */
   poolSize?: number;
+  /** PGlite: start from this dump of a data folder (`dumpDataDir`) instead of an empty database (test templates). */
+  loadDataDir?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -63,7 +65,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir === undefined ? new PGlite() : new PGlite(options.dataDir);
+  return pgliteDatabase(
+    new PGlite({
+      ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+      ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
+    }),
+  );
+}
+
+/** A PGlite instance as the one `Database` type. */
+export async function pgliteDatabase(client: PGlite): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(client);
   return {

@@ -16,6 +16,7 @@ import type { RobotSeedOptions } from '../areas/robots/seed';
 import { seedIfEmpty, DEMO_PASSWORD } from '../seed/seed';
 import { cupSeedSize, type CupSeedOptions } from '../areas/cup/seed';
 import { createSecretCipher } from '../areas/cup/secrets';
+import { readDump, templateOf } from './templates';
 
 /** A fixed key for tests and the load bench's generated data (never the running server's). */
 export const TEST_SECRET_KEY = new Uint8Array(32).fill(7);
@@ -114,14 +115,39 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** A fresh database: PGlite in memory, or a new database on DATABASE_URL's PostgreSQL. */
-export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** Seeds a migrated database with the tests' amounts (what `startTestApi` serves, and the seeded template). */
+export async function seedTestData(database: Database): Promise<void> {
+  await seedIfEmpty(database.db, {
+    size: 1,
+    demo: true,
+    hasher: createPasswordHasher(TEST_PASSWORD_COST),
+    robots: testRobotSeed(),
+    cup: { secrets: testSecrets, options: testCupSeed() },
+  });
+}
+
+/**
+ * A fresh database: PGlite in memory, or a new database on DATABASE_URL's PostgreSQL. It is a copy of the suite's
+ * template (testing/templates.ts) where there is one: already migrated, and with `seeded` seeded with the tests'
+ * amounts. Without a template it is empty, and the caller migrates (and seeds) it; a migration of a migrated
+ * database changes nothing.
+ */
+export async function freshDatabase({ seeded = false }: { seeded?: boolean } = {}): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+}> {
+  const template = templateOf(seeded ? 'seeded' : 'migrated');
   const url = process.env.DATABASE_URL;
-  if (url === undefined || url === '') return { database: await openDatabase({}), drop: () => Promise.resolve() };
+  if (url === undefined || url === '') {
+    const loadDataDir = template === undefined ? undefined : await readDump(template);
+    return { database: await openDatabase({ loadDataDir }), drop: () => Promise.resolve() };
+  }
   const name = `oa_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(
+    template === undefined ? `create database ${name}` : `create database ${name} template ${template}`,
+  );
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -148,13 +174,13 @@ export async function startTestApi(
     streamHeartbeatMs?: number;
   } = {},
 ): Promise<TestApi> {
-  const { database, drop } = await freshDatabase();
+  // The seeded template serves the tests' usual amounts; other robot amounts are seeded here.
+  const { database, drop } = await freshDatabase({ seeded: options.robots === undefined });
   await database.migrate();
-  const hasher = createPasswordHasher(TEST_PASSWORD_COST);
   await seedIfEmpty(database.db, {
     size: 1,
     demo: true,
-    hasher,
+    hasher: createPasswordHasher(TEST_PASSWORD_COST),
     robots: { ...testRobotSeed(), ...options.robots },
     cup: { secrets: testSecrets, options: testCupSeed() },
   });
