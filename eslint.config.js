@@ -91,6 +91,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
+  {
+    // A story's picture waits for every answer (.storybook/test): an answer that never comes on purpose says so.
+    files: ['**/*.stories.tsx', '**/*.fixture.ts', '**/story*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        noRawHtml,
+        {
+          selector: "CallExpression[callee.name='delay'][arguments.0.value='infinite']",
+          message:
+            'A request left unanswered on purpose is answered by `unanswered` (@oa/api/mocks/unanswered): the story runner then knows not to wait for it.',
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
   {
     files: ['**/*.js', '**/*.mjs'],

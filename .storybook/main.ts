@@ -9,7 +9,7 @@ const config: StorybookConfig = {
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../apps/console/src/**/*.stories.@(ts|tsx)',
   ],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   // The mock service worker's script, for stories with `parameters.msw` (.storybook/msw.ts).
   staticDirs: [{ from: '../packages/api/mocks-public', to: '/' }],

@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { create } from 'storybook/theming/create';
 import { fontFamily } from '../packages/ui/src/theme/tokens';
 // The design system's side effects: self-hosted fonts, the default theme on :root, global base styles.
@@ -18,6 +19,10 @@ const withFrame: Decorator = (Story, { parameters }) => (
     <Story />
   </div>
 );
+
+// A play function's waits (`waitFor`, `findBy…`) give up after 10 s, not Testing Library's 1 s: on two busy cores a
+// lazily loaded part or a slow answer can take seconds. Set once here, for every story, in Storybook as in its tests.
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   tags: ['autodocs'],

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ChartDownload } from './ChartDownload';
 import { seriesColor } from './colors';
 import { LineChart } from './LineChart';
@@ -52,6 +52,8 @@ type Story = StoryObj<typeof meta>;
  */
 export const Default: Story = {
   play: async ({ canvas }) => {
+    // The chart draws once it has measured its width: save what a person would see, the drawn chart.
+    await within(canvas.getByRole('group', { name: '월별 신규 설치 수' })).findByRole('img');
     await userEvent.click(canvas.getByRole('button', { name: /SVG 저장/ }));
     await waitFor(() => expect(saved).toHaveLength(1));
     await expect(saved[0]?.name).toMatch(/^월별 신규 설치 수_\d{8}\.svg$/);

@@ -179,8 +179,8 @@ export const ByActionPrefix: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: '2 페이지' }));
     await waitFor(() => expect(audit.requests.at(-1)?.searchParams.get('page')).toBe('2'));
-    await loaded(canvasElement);
-    await expect(rows(canvasElement)).toHaveLength(6);
+    // The first page stays in the table until the second arrives.
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(6));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '페이지당 행 수' }), '20개씩 보기');
     await waitFor(() => expect(audit.requests.at(-1)?.searchParams.get('size')).toBe('20'));
     await expect(audit.requests.at(-1)?.searchParams.get('page')).toBe('1');

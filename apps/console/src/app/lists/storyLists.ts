@@ -4,6 +4,7 @@
  * request's URL is kept so a play test can assert what the screen asked for.
  */
 import { delay, http, HttpResponse } from 'msw';
+import { unanswered } from '@oa/api/mocks/unanswered';
 import { expect, userEvent, within } from 'storybook/test';
 
 type Row = Record<string, unknown>;
@@ -39,12 +40,13 @@ export interface StoryList {
   requests: URL[];
 }
 
-/** GET `url` answered from `rows` with the list contract. `wait` delays every answer (ms, or 'infinite'). */
+/** GET `url` answered from `rows` with the list contract. `wait` delays every answer (ms), or 'infinite' never answers (`unanswered`). */
 export function storyList(url: string, rows: readonly object[], wait?: number | 'infinite'): StoryList {
   const requests: URL[] = [];
   const handler = http.get(url, async ({ request }) => {
     const params = new URL(request.url).searchParams;
     requests.push(new URL(request.url));
+    if (wait === 'infinite') return unanswered({ request });
     if (wait !== undefined) await delay(wait);
     const page = Number(params.get('page') ?? '1');
     const size = Number(params.get('size') ?? '10');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { unanswered } from '@oa/api/mocks/unanswered';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   DEMO_USERS,
@@ -136,13 +137,7 @@ export const CupSummaryError: Story = {
 /** Counts on their way: placeholders announced as busy, the shortcuts already there. */
 export const Loading: Story = {
   parameters: {
-    msw: [
-      meHandler,
-      http.get('/oa/v1/summary', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    ],
+    msw: [meHandler, http.get('/oa/v1/summary', unanswered)],
   },
   render: () => <SignedInConsole user={DEMO_USERS.robotOperator} path="/dashboard" />,
   play: async ({ canvasElement }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AuditEntry, ClientDomain } from '@oa/api';
 import { delay, http, HttpResponse } from 'msw';
+import { unanswered } from '@oa/api/mocks/unanswered';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
 import { storyList } from '../../../app/lists/storyLists';
@@ -317,7 +318,7 @@ export const LoadError: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: [meHandler, http.get('/oa/v1/clients/:uid', () => delay('infinite'))],
+    msw: [meHandler, http.get('/oa/v1/clients/:uid', unanswered)],
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('고객사 정보를 불러오는 중…')).toBeVisible();

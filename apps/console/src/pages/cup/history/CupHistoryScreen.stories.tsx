@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { unanswered } from '@oa/api/mocks/unanswered';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failingList, SERVER_ERROR, storyList } from '../../../app/lists/storyLists';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
@@ -110,7 +111,7 @@ export const NotFound: Story = {
 export const Loading: Story = {
   parameters: {
     visual: false,
-    msw: [meHandler, http.get('/seoul-cup/v1/cups/:cuid', async () => delay('infinite'))],
+    msw: [meHandler, http.get('/seoul-cup/v1/cups/:cuid', unanswered)],
   },
   render: () => render(`${PATH}?cuid=SC00000001`),
   play: async ({ canvasElement }) => {

@@ -1,6 +1,7 @@
 import { cuidOf, type BoxDetail, type Cup } from '@oa/contract/cupLife';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { unanswered } from '@oa/api/mocks/unanswered';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
 import { errorAnswer, requestRecorder } from '../../../layout/storyPlay';
@@ -213,13 +214,7 @@ export const BoxNotFound: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: [
-      meHandler,
-      http.get('/seoul-cup/v1/boxes/:boxNumber', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    ],
+    msw: [meHandler, http.get('/seoul-cup/v1/boxes/:boxNumber', unanswered)],
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('박스를 불러오는 중…')).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { unanswered } from '@oa/api/mocks/unanswered';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
 import { errorAnswer } from '../../../layout/storyPlay';
@@ -108,13 +109,7 @@ export const LoadError: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: [
-      meHandler,
-      http.get('/seoul-cup/v1/boxes/:boxNumber', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    ],
+    msw: [meHandler, http.get('/seoul-cup/v1/boxes/:boxNumber', unanswered)],
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('박스 정보를 불러오는 중…')).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { unanswered } from '@oa/api/mocks/unanswered';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { CupMachine } from '@oa/contract/cup';
 import { field, fixFormToday, formReady, pickFirstDay, typeGangnamPlace } from '../../../app/forms/place/storyPlace';
@@ -235,7 +236,7 @@ export const EditConflict: Story = {
 /** Waiting for the machine. */
 export const EditLoading: Story = {
   parameters: {
-    msw: [meHandler, http.get('/seoul-cup/v1/rental-machines/:machineId', () => delay('infinite'))],
+    msw: [meHandler, http.get('/seoul-cup/v1/rental-machines/:machineId', unanswered)],
   },
   render: () => (
     <SignedInConsole user={DEMO_USERS.cupOperator} path={`${REGISTER}/${EDITED.machineId}`} screens={screens} />

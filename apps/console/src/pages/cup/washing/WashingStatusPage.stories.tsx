@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { unanswered } from '@oa/api/mocks/unanswered';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SERVER_ERROR } from '../../../app/lists/storyLists';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
@@ -110,7 +111,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: {
     visual: false,
-    msw: [meHandler, http.get('/seoul-cup/v1/washing-site/status', async () => delay('infinite'))],
+    msw: [meHandler, http.get('/seoul-cup/v1/washing-site/status', unanswered)],
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('세척장 현황을 불러오는 중…')).toBeVisible();

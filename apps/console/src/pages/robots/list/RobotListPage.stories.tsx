@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { http } from 'msw';
+import { unanswered } from '@oa/api/mocks/unanswered';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
 import { listTable } from '../../../layout/storyPlay';
@@ -133,7 +134,7 @@ export const ErrorAndRetry: Story = {
 /** Waiting for the first answer: skeleton rows, the table busy. */
 export const Loading: Story = {
   parameters: {
-    msw: [meHandler, clientOptionsHandler, http.get('/oa/v1/robots', () => delay('infinite'))],
+    msw: [meHandler, clientOptionsHandler, http.get('/oa/v1/robots', unanswered)],
   },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(table(canvasElement)).toHaveAttribute('aria-busy', 'true'));

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { UpdateFile } from '@oa/api';
 import { delay, http, HttpResponse } from 'msw';
+import { unanswered } from '@oa/api/mocks/unanswered';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
 import { AiModelPage } from './AiModelPage';
@@ -47,6 +48,7 @@ const answer = (status: number, body: Record<string, unknown>, wait?: number | '
       file: file instanceof File ? `${file.name} ${String(file.size)}` : '',
       authorization: request.headers.get('authorization'),
     });
+    if (wait === 'infinite') return unanswered({ request });
     if (wait !== undefined) await delay(wait);
     return HttpResponse.json(body, { status });
   });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { unanswered } from '@oa/api/mocks/unanswered';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
 import { errorAnswer, requestRecorder } from '../../../layout/storyPlay';
@@ -178,8 +179,7 @@ export const Saving: Story = {
       clientOptionsHandler,
       http.post('/oa/v1/robots', async ({ request }) => {
         await record(request);
-        await delay('infinite');
-        return HttpResponse.json({});
+        return unanswered({ request });
       }),
     ],
   },
@@ -243,7 +243,7 @@ export const LocationOnMap: Story = {
 /** Waiting for the robot to edit. */
 export const EditLoading: Story = {
   parameters: {
-    msw: [meHandler, clientOptionsHandler, http.get('/oa/v1/robots/:machineId', () => delay('infinite'))],
+    msw: [meHandler, clientOptionsHandler, http.get('/oa/v1/robots/:machineId', unanswered)],
   },
   render: () => <SignedInConsole user={DEMO_USERS.robotOperator} path={`${REGISTER}/WB-GN-0001`} screens={screens} />,
   play: async ({ canvasElement }) => {

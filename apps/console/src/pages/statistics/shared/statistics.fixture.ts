@@ -13,7 +13,8 @@ import type {
   StatGranularity,
   UsageStatistics,
 } from '@oa/contract/statistics';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { unanswered } from '@oa/api/mocks/unanswered';
 import { addDays } from './statisticsQuery';
 
 export const STATISTICS_FIXTURE = { failing: false, empty: false, slow: false };
@@ -52,8 +53,8 @@ const read = (request: Request) => {
   return { params, from, to, granularity, share: shareOf(params) };
 };
 
-const answer = async (data: unknown) => {
-  if (STATISTICS_FIXTURE.slow) await delay('infinite');
+const answer = async (request: Request, data: unknown) => {
+  if (STATISTICS_FIXTURE.slow) return unanswered({ request });
   if (STATISTICS_FIXTURE.failing)
     return HttpResponse.json({ error: { code: 'INTERNAL', message: '통계를 계산하지 못했습니다.' } }, { status: 500 });
   return HttpResponse.json({ _data: data });
@@ -187,11 +188,15 @@ export function averageAnswer(request: Request, scale: number): AverageStatistic
 }
 
 export const statisticsHandlers = [
-  http.get('/oa/v1/statistics/usage', ({ request }) => answer(usageAnswer(request))),
-  http.get('/oa/v1/statistics/emissions', ({ request }) => answer(emissionAnswer(request))),
-  http.get('/oa/v1/statistics/install-status', ({ request }) => answer(installStatusAnswer(request))),
-  http.get('/oa/v1/statistics/new-installations', ({ request }) => answer(newInstallationsAnswer(request))),
-  http.get('/oa/v1/statistics/averages/devices', ({ request }) => answer(averageAnswer(request, 3100))),
-  http.get('/apps/v1/statistics/averages/emissions-per-user', ({ request }) => answer(averageAnswer(request, 38))),
-  http.get('/apps/v1/statistics/averages/points-per-user', ({ request }) => answer(averageAnswer(request, 350))),
+  http.get('/oa/v1/statistics/usage', ({ request }) => answer(request, usageAnswer(request))),
+  http.get('/oa/v1/statistics/emissions', ({ request }) => answer(request, emissionAnswer(request))),
+  http.get('/oa/v1/statistics/install-status', ({ request }) => answer(request, installStatusAnswer(request))),
+  http.get('/oa/v1/statistics/new-installations', ({ request }) => answer(request, newInstallationsAnswer(request))),
+  http.get('/oa/v1/statistics/averages/devices', ({ request }) => answer(request, averageAnswer(request, 3100))),
+  http.get('/apps/v1/statistics/averages/emissions-per-user', ({ request }) =>
+    answer(request, averageAnswer(request, 38)),
+  ),
+  http.get('/apps/v1/statistics/averages/points-per-user', ({ request }) =>
+    answer(request, averageAnswer(request, 350)),
+  ),
 ];

@@ -1,6 +1,7 @@
 import type { GroupMember, PermissionGroupDetail, PermissionGroupInput } from '@oa/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { unanswered } from '@oa/api/mocks/unanswered';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
 import { dialog, requestRecorder } from '../../../layout/storyPlay';
@@ -300,7 +301,7 @@ export const UnsavedChangesPrompt: Story = {
 
 /** Waiting for the group: a skeleton and a status line. */
 export const Loading: Story = {
-  parameters: { msw: [meHandler, http.get('/oa/v1/permission-groups/:id', () => delay('infinite'))] },
+  parameters: { msw: [meHandler, http.get('/oa/v1/permission-groups/:id', unanswered)] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('권한 그룹을 불러오는 중…')).toBeVisible();
   },

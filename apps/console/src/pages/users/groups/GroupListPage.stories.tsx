@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { unanswered } from '@oa/api/mocks/unanswered';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
 import { dialog, listTable } from '../../../layout/storyPlay';
@@ -170,7 +171,7 @@ export const DeleteOwnGroupRefused: Story = {
 
 /** Waiting for the list: skeleton rows. */
 export const Loading: Story = {
-  parameters: { msw: [meHandler, http.get('/oa/v1/permission-groups', () => delay('infinite'))] },
+  parameters: { msw: [meHandler, http.get('/oa/v1/permission-groups', unanswered)] },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(table(canvasElement)).toHaveAttribute('aria-busy', 'true'));
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { unanswered } from '@oa/api/mocks/unanswered';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
 import { dialog, listTable, requestRecorder } from '../../../layout/storyPlay';
@@ -118,7 +119,7 @@ export const ErrorAndRetry: Story = {
 
 /** Waiting for the first answer: skeleton rows, the table busy. */
 export const Loading: Story = {
-  parameters: { msw: [...base, http.get('/oa/v1/users', () => delay('infinite'))] },
+  parameters: { msw: [...base, http.get('/oa/v1/users', unanswered)] },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(table(canvasElement)).toHaveAttribute('aria-busy', 'true'));
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('불러오는 중…');

@@ -6,6 +6,7 @@
 import { ALL_PERMISSIONS, PERMISSION_GROUPS, type Permission } from '@oa/auth';
 import type { ConsoleUser, GroupMember, PermissionGroup, PermissionGroupDetail } from '@oa/api';
 import { http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
 
 const areaPermissions = (...areas: string[]): Permission[] =>
   PERMISSION_GROUPS.filter((group) => areas.includes(group.area)).flatMap((group) =>
@@ -155,7 +156,6 @@ export { member as groupMember };
  * about a second) is gone again, so a story that ends on a toast records the same accessibility tree every run.
  */
 export async function announcementsGone(message: string): Promise<void> {
-  const { expect, waitFor, within } = await import('storybook/test');
   const announcements = () =>
     within(document.body)
       .queryAllByRole('status')
