@@ -14,13 +14,13 @@ import { WashingStatusSchema } from '@oa/contract/schemas/cupLife';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import { seoulDate } from '../../geo/placeFields';
 import { screen } from '../../http/access';
 import { envelope, errors } from '../../http/routeSchemas';
 import type { AreaPlugin } from '../area';
 import { addDays } from '../statistics/buckets';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const zero = (): Record<WashingStage, number> => ({ COLLECTED: 0, WASHING: 0, CLEAN: 0, IN_BOX: 0 });
 
 export async function washingStatus(db: Db, days: number, at: Date): Promise<WashingStatus> {

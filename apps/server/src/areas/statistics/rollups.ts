@@ -19,6 +19,7 @@ import { MATERIAL_TYPES, STAT_GRANULARITIES, type MaterialType } from '@oa/contr
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import { seoulDate } from '../../geo/placeFields';
 import { robots } from '../robots/schema';
 import { addDays, bucketsOf, type DayRange } from './buckets';
@@ -89,7 +90,6 @@ const NO_MEMBER_SPREADS: MemberSpreads = { deposits: NO_SPREAD, points: NO_SPREA
 
 const rangeKey = (first: string, last: string) => `${first}|${last}`;
 type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 const num = (value: unknown) => Number(value ?? 0);
 
 /** The ranges as a relation `r(first_day, last_day)`: one JSON parameter (db/bulk.ts does the same). */
@@ -254,7 +254,7 @@ const COUNTS: Family<Counts> = {
       MATERIAL_TYPES.map((material) => [material, a.materials[material] + b.materials[material]]),
     ) as Record<MaterialType, number>,
   }),
-  compute: async (db, scope, ranges) => keyed(rowsOf(await db.execute(countsQuery(scope, ranges))), toCounts),
+  compute: async (db, scope, ranges) => keyed(rowsOf<Row>(await db.execute(countsQuery(scope, ranges))), toCounts),
   readSealed: async (db, scope, first, last) => {
     const rows = await db
       .select()
@@ -310,7 +310,7 @@ async function sealSpreads(db: Db, scope: string, rows: { key: string; figure: S
 const DEVICES: Family<Spread> = {
   name: 'devices',
   none: NO_SPREAD,
-  compute: async (db, scope, ranges) => keyed(rowsOf(await db.execute(devicesQuery(scope, ranges))), toSpread),
+  compute: async (db, scope, ranges) => keyed(rowsOf<Row>(await db.execute(devicesQuery(scope, ranges))), toSpread),
   readSealed: (db, scope, first, last) =>
     readSpreads(db, scope, first, last, ['devices'], (spreads) => spreads.get('devices') ?? NO_SPREAD),
   seal: (db, scope, figures) =>
@@ -325,7 +325,7 @@ const MEMBERS: Family<MemberSpreads> = {
   name: 'members',
   none: NO_MEMBER_SPREADS,
   compute: async (db, scope, ranges) =>
-    keyed(rowsOf(await db.execute(membersQuery(scope, ranges))), (row) => ({
+    keyed(rowsOf<Row>(await db.execute(membersQuery(scope, ranges))), (row) => ({
       deposits: toSpread(row.deposits as Row),
       points: toSpread(row.points as Row),
     })),
