@@ -41,6 +41,6 @@ describe('withKeysCheckedAfter', () => {
       }),
     );
     await expect(write).rejects.toThrow(/cup_rentals \((cup_id|member_id|rental_machine_id)\) point to no/);
-    expect((await database.db.execute('select count(*)::int as n from cup_rentals')).rows[0]).toEqual({ n: 0 });
+    expect(rowsOf(await database.db.execute('select count(*)::int as n from cup_rentals'))).toEqual([{ n: 0 }]);
   });
 });
