@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, DEMO_PASSWORD, signIn } from './support';
+import { collectPageErrors, DEMO_PASSWORD, signIn, untilAccessTokenExpires } from './support';
 
 test('/ goes to /login without a token; sign-in with Enter lands on the dashboard inside the layout', async ({
   page,
@@ -151,8 +151,7 @@ test('an expired access token is refreshed invisibly; a refresh token the server
   await signIn(page, 'demo-admin');
   await expect(page.getByText('사용 중인 계정').first()).toBeVisible();
   const firstToken = await page.evaluate(() => localStorage.getItem('oa-token'));
-  // The access token lives 10 s in this server (playwright.config.ts).
-  await page.waitForTimeout(11_000);
+  await untilAccessTokenExpires(page);
   // The next screen is shown before going back, so the dashboard mounts again and asks the server.
   await page.getByRole('link', { name: '비밀번호 변경' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '비밀번호 변경' })).toBeVisible();
@@ -166,7 +165,7 @@ test('an expired access token is refreshed invisibly; a refresh token the server
   await page.evaluate(() => {
     localStorage.setItem('oa-refresh', 'no-longer-valid');
   });
-  await page.waitForTimeout(11_000);
+  await untilAccessTokenExpires(page);
   // Change password asks the server who is signed in (GET /v1/me): the 410, the refused refresh, the logout.
   await page.getByRole('link', { name: '비밀번호 변경' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -15,6 +15,19 @@ export async function signIn(page: Page, loginId: string): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 }
 
+/**
+ * Waits until the access token the page holds has expired (they live 10 s here, playwright.config.ts): from then on
+ * the server answers it 410, and the console must refresh it. A wait for that moment, read off the token itself.
+ */
+export async function untilAccessTokenExpires(page: Page): Promise<void> {
+  const expiresAt = await page.evaluate(() => {
+    const token = localStorage.getItem('oa-token') ?? '';
+    const payload = token.split('.')[1] ?? '';
+    return (JSON.parse(atob(payload.replaceAll('-', '+').replaceAll('_', '/'))) as { exp: number }).exp;
+  });
+  await page.waitForFunction((exp) => Date.now() / 1000 >= exp, expiresAt, { timeout: 20_000 });
+}
+
 /** Every uncaught page error and console error from now on (a test expects it to stay empty). */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];

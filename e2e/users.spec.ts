@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, expectScreensWork, signIn, type ScreenCheck } from './support';
+import { collectPageErrors, expectScreensWork, signIn, untilAccessTokenExpires, type ScreenCheck } from './support';
 
 /**
  * Users and permission groups against the real server: what an administrator changes is what the other user can
@@ -75,8 +75,8 @@ test('a refund-only group and its user: only refund screens, more once the group
   await page.getByRole('button', { name: '저장', exact: true }).click();
   await expect(page.getByText('저장되었습니다. 구성원에게 바로 적용됩니다.').first()).toBeVisible();
 
-  // After the user's next refresh (the access token expires in 10 s), the new screens appear.
-  await user.waitForTimeout(11_000);
+  // After the user's next refresh (their access token expires), the new screens appear.
+  await untilAccessTokenExpires(user);
   await user.reload();
   await expect(menu(user)).toContainText('3. 대여 서비스 원천 데이터', { timeout: 15_000 });
   await user.goto(RENTAL_DATA_SCREEN);
