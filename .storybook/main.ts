@@ -14,10 +14,11 @@ const config: StorybookConfig = {
   // The mock service worker's script, for stories with `parameters.msw` (.storybook/msw.ts).
   staticDirs: [{ from: '../packages/api/mocks-public', to: '/' }],
   // Prop tables with union members (variant enums) need the TypeScript-based docgen.
-  // Its program is .storybook/tsconfig.json, which covers every folder stories come from.
+  // Its program is .storybook/tsconfig.docgen.json, which covers every folder stories come from. (The checks use
+  // .storybook/tsconfig.json, only this folder: the packages' own tsconfigs check their stories.)
   typescript: {
     reactDocgen: 'react-docgen-typescript',
-    reactDocgenTypescriptOptions: { tsconfigPath: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) },
+    reactDocgenTypescriptOptions: { tsconfigPath: fileURLToPath(new URL('./tsconfig.docgen.json', import.meta.url)) },
   },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (viteConfig) =>

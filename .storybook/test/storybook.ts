@@ -5,7 +5,8 @@
  * 1. it renders and its `play` function passes (Storybook's own events say so, with the error when not);
  * 2. the page settles: every request the story started has been answered (or is left unanswered on purpose, with
  *    `unanswered` from @oa/api/mocks/unanswered), no part is still loading (`data-pending-part`), the web fonts are
- *    in, and nothing in the page changed for two frames. A picture never depends on which answer came first;
+ *    in, every timer due within a second has run (a toast's announcement, a debounce) and nothing in the page
+ *    changed for two frames. A picture never depends on which answer came first;
  * 3. axe finds no violation (the a11y addon's settings: `parameters.a11y`, its `region` rule off);
  * 4. its accessibility tree matches `__snapshots__/<story file>/<story>.aria.yml`, unless `ariaSnapshot: false`;
  * 5. its picture matches `__screenshots__/<story file>/<story>-1-chromium-linux.png`, unless `visual: false`.
@@ -27,6 +28,15 @@ const MAX_PICTURE_HEIGHT = 4000;
 
 /** How often a story waiting for answers looks again at the requests left unanswered on purpose. */
 const UNANSWERED_POLL_MS = 50;
+
+/**
+ * A timer due within this many milliseconds is part of what the page is about to do (a toast's announcement that is
+ * taken away after a second, a debounce, a tooltip's delay): a story settles only once such timers have run.
+ */
+const SHORT_TIMER_MS = 1000;
+
+/** The page's count of short timers not yet run (set by the init script in `open`). */
+const SHORT_TIMERS = '__oaShortTimers';
 
 /** How long a story may take to settle after its `play` function ended. */
 const SETTLE_TIMEOUT_MS = 15_000;
@@ -138,6 +148,35 @@ export class StorybookPage {
   /** Loads Storybook's preview, with axe, showing no story yet. */
   async open(): Promise<void> {
     await this.page.addInitScript({ path: require.resolve('axe-core/axe.min.js') });
+    await this.page.addInitScript(
+      ({ key, shortMs }) => {
+        type Callback = (...values: unknown[]) => void;
+        type SetTimer = (handler: unknown, delay?: number, ...args: unknown[]) => number;
+        const pending = new Set<number>();
+        Object.defineProperty(window, key, { get: () => pending.size });
+        const timers = window as unknown as { setTimeout: SetTimer; clearTimeout: (id?: number) => void };
+        const set = timers.setTimeout.bind(window);
+        const clear = timers.clearTimeout.bind(window);
+        timers.setTimeout = (handler, delay, ...args) => {
+          if ((delay ?? 0) > shortMs || typeof handler !== 'function') return set(handler, delay, ...args);
+          const id = set(
+            (...values: unknown[]) => {
+              pending.delete(id);
+              (handler as Callback)(...values);
+            },
+            delay,
+            ...args,
+          );
+          pending.add(id);
+          return id;
+        };
+        timers.clearTimeout = (id) => {
+          if (id !== undefined) pending.delete(id);
+          clear(id);
+        };
+      },
+      { key: SHORT_TIMERS, shortMs: SHORT_TIMER_MS },
+    );
     await this.page.goto('/iframe.html');
     await this.page.waitForFunction(
       () => '__STORYBOOK_PREVIEW__' in window && '__STORYBOOK_ADDONS_CHANNEL__' in window,
@@ -231,7 +270,8 @@ export class StorybookPage {
 
   /**
    * Waits until every request the story started has been answered (a request answered by `unanswered` never is, on
-   * purpose), nothing is still loading, the fonts are in, and the page did not change for two frames.
+   * purpose), nothing is still loading, the fonts are in, no timer due within a second is left to run, and the page did
+   * not change for two frames.
    */
   private async settle(): Promise<void> {
     const deadline = Date.now() + SETTLE_TIMEOUT_MS;
@@ -261,8 +301,12 @@ export class StorybookPage {
         continue;
       }
       const startedBefore = this.started;
-      const still = await this.page.evaluate(async () => {
+      const still = await this.page.evaluate(async (timersKey) => {
         await document.fonts.ready;
+        if (((window as unknown as Record<string, number | undefined>)[timersKey] ?? 0) > 0) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          return false;
+        }
         return new Promise<boolean>((resolve) => {
           let changed = false;
           const observer = new MutationObserver(() => {
@@ -281,13 +325,13 @@ export class StorybookPage {
             }),
           );
         });
-      });
+      }, SHORT_TIMERS);
       if (still && this.started === startedBefore) return;
     }
     throw new Error(
       waiting.length > 0
         ? `the story never settled: no answer within ${SETTLE_TIMEOUT_MS} ms to ${waiting.join(', ')} (a request left unanswered on purpose is answered by \`unanswered\`; unanswered: ${[...unanswered].join(', ')})`
-        : `the story never settled: the page kept changing for ${SETTLE_TIMEOUT_MS} ms`,
+        : `the story never settled: for ${SETTLE_TIMEOUT_MS} ms the page kept changing or kept setting timers due within ${SHORT_TIMER_MS} ms`,
     );
   }
 
