@@ -47,8 +47,8 @@ export default defineConfig({
       REMITTANCE_INTERVAL_MS: '1000',
     },
     reuseExistingServer: false,
-    // A first start seeds every area's demo data (the cup programme's year of rentals and their refunds: about 45 s
-    // on PGlite alone on a busy two-core machine).
+    // A first start seeds every area's demo data (the cup programme's year of rentals and their refunds: about 20 s
+    // on PGlite, more on a busy two-core machine).
     timeout: 180_000,
   },
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './support';
 
 test('an unknown path shows the Korean not-found page with a way back to the main page', async ({ page }) => {
   const errors: string[] = [];
@@ -25,8 +25,7 @@ test('an unknown path shows the Korean not-found page with a way back to the mai
   // The self-hosted Korean font is what renders, and only a few glyph ranges of it were fetched.
   expect(await page.evaluate(() => document.fonts.check('700 23px "Pretendard Variable"', '페이지'))).toBe(true);
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   // The strict CSP holds: nothing was blocked, nothing threw.
   expect(errors).toEqual([]);
 });

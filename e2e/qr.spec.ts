@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './support';
 
 test('cup ID QR labels: a range previews its labels and downloads a printable PNG sheet, without signing in', async ({
   page,
@@ -14,8 +14,7 @@ test('cup ID QR labels: a range previews its labels and downloads a printable PN
   await page.getByRole('button', { name: '미리 보기' }).click();
   await expect(page.getByRole('heading', { name: '미리 보기: 45개 중 40개' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'LLC-000101 QR 코드' })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const downloads: string[] = [];
   page.on('download', (download) => downloads.push(download.suggestedFilename()));

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { axeViolations, signIn } from './support';
 
 test('a screen whose code cannot be fetched shows a Korean error page, and 다시 시도 recovers', async ({ page }) => {
   // The network drops the screen's chunk (as after a deploy, or on a flaky connection).
@@ -10,7 +9,7 @@ test('a screen whose code cannot be fetched shows a Korean error page, and 다�
   await expect(page.getByRole('heading', { level: 1, name: '화면을 불러오지 못했습니다' })).toBeVisible();
   await expect(page).toHaveTitle('화면을 불러오지 못했습니다 | OA Console');
   await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The network is back: retry reloads and the screen appears.
   await page.unroute('**/assets/NotFoundPage-*.js');

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, DEMO_PASSWORD, signIn, untilAccessTokenExpires } from './support';
+import { axeViolations, collectPageErrors, DEMO_PASSWORD, signIn, untilAccessTokenExpires } from './support';
 
 test('/ goes to /login without a token; sign-in with Enter lands on the dashboard inside the layout', async ({
   page,
@@ -9,8 +8,7 @@ test('/ goes to /login without a token; sign-in with Enter lands on the dashboar
   await signIn(page, 'demo-admin');
   await expect(page.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
   await expect(page.getByText('김관리님')).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
 

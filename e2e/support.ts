@@ -40,6 +40,43 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Waits until no transition or animation with an end is running: a button just enabled by an answer fades from its
+ * disabled grey for a moment, and axe would measure that grey's contrast (a spinner's endless turn is not waited
+ * for).
+ */
+export async function untilTransitionsEnd(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        ),
+    undefined,
+    { polling: 'raf' },
+  );
+}
+
+/**
+ * Axe's violations on the page as it is once still. axe cannot measure the contrast of content the browser skips
+ * (`content-visibility: auto` below the first screen: dequelabs/axe-core#2768): all of it is rendered first, as
+ * scrolling would, so every part is checked. A constructed style sheet (the CSP allows it, not a <style>) also covers
+ * parts mounted again later; two frames let the browser lay them out, and running transitions end, before axe
+ * measures.
+ */
+export async function axeViolations(page: Page): Promise<Awaited<ReturnType<AxeBuilder['analyze']>>['violations']> {
+  await page.evaluate(async () => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('* { content-visibility: visible !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
+  await untilTransitionsEnd(page);
+  return (await new AxeBuilder({ page }).analyze()).violations;
+}
+
 /** A screen of an area and what shows once its data from the server is on it. */
 export interface ScreenCheck {
   path: string;
@@ -56,18 +93,8 @@ export async function expectScreensWork(page: Page, screens: readonly ScreenChec
     await page.goto(screen.path);
     await expect(screen.ready(page), screen.path).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('준비 중'), screen.path).toHaveCount(0);
-    // axe cannot measure the contrast of content the browser skips (`content-visibility: auto` below the first
-    // screen: dequelabs/axe-core#2768): render all of it, as scrolling would, so every part is checked.
-    // A constructed style sheet (the CSP allows it, not a <style>) also covers parts mounted again later; two frames
-    // let the browser lay them out before axe measures.
-    await page.evaluate(async () => {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync('* { content-visibility: visible !important; }');
-      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-      for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
-    });
-    const axe = await new AxeBuilder({ page }).analyze();
-    const found = axe.violations.map(
+    const violations = await axeViolations(page);
+    const found = violations.map(
       (violation) =>
         `${screen.path}: ${violation.id} at ${violation.nodes.map((node) => `${node.html} ${node.failureSummary ?? ''}`).join(' | ')}`,
     );
