@@ -22,6 +22,8 @@ export default defineConfig({
   // Two browsers, the server with both simulators and scrypt sign-ins share two cores: an answer may take seconds.
   expect: { timeout: 10_000 },
   use: {
+    // An action waits as long as an expect may (Playwright's default is the whole test's 4 minutes).
+    actionTimeout: 15_000,
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',

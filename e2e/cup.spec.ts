@@ -144,7 +144,7 @@ test('an operator registers a rental machine, finds it, sees it on the monitor, 
   const rentals = page.getByRole('table', { name: '대여 정보' });
   await expect(async () => {
     await page.reload();
-    await expect(rentals.getByText(machineId).first()).toBeVisible({ timeout: 2000 });
+    await expect(rentals.getByText(machineId).first()).toBeVisible({ timeout: 5000 });
   }).toPass({ timeout: 30_000 });
   expect(errors).toEqual([]);
 });

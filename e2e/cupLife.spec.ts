@@ -90,11 +90,12 @@ test("a cup's life: registered, labelled, packed by scanner, shipped, delivered,
 
   // 4. Ship the box to the machine, then confirm its delivery.
   await page.goto('/cup/delivery-status');
-  await page.getByRole('button', { name: '출고' }).first().click();
+  // Exactly 출고: the filter's 출고 기간 button comes first once the filter bar is drawn.
+  await page.getByRole('button', { name: '출고', exact: true }).first().click();
   const ship = page.getByRole('dialog', { name: '박스 출고' });
   await ship.getByLabel('박스 번호').fill(box);
   await ship.getByLabel('도착 대여기 ID').fill(MACHINE);
-  await ship.getByRole('button', { name: '출고' }).click();
+  await ship.getByRole('button', { name: '출고', exact: true }).click();
   await expect(ship).toBeHidden();
   await page.getByRole('button', { name: `${box} 배송 완료` }).click();
   await page.getByRole('dialog', { name: '배송 완료' }).getByRole('button', { name: '배송 완료' }).click();
