@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { PageRequests } from './still';
 
 /** The seeded demo accounts' password (apps/server/src/seed/seed.ts). */
 export const DEMO_PASSWORD = 'oa-demo-2026!';
@@ -40,107 +41,24 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** How long a page may take to become still before a check of it gives up. */
-const STILL_TIMEOUT_MS = 15_000;
-
-/** The requests of a page not yet answered (an event stream counts as answered at its headers). */
-class Requests {
-  readonly inFlight = new Set<Request>();
-  started = 0;
-  changed: () => void = () => undefined;
-
-  constructor(page: Page) {
-    const answered = (request: Request) => {
-      if (this.inFlight.delete(request)) this.changed();
-    };
-    page.on('request', (request) => {
-      this.inFlight.add(request);
-      this.started += 1;
-      this.changed();
-    });
-    page.on('requestfinished', answered);
-    page.on('requestfailed', answered);
-    page.on('response', (response) => {
-      if (response.headers()['content-type']?.startsWith('text/event-stream') === true) answered(response.request());
-    });
-  }
-
-  /** Resolves at the next request event, or after `ms` at the latest. */
-  async nextChange(ms: number): Promise<void> {
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      this.changed = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-    this.changed = () => undefined;
-  }
-}
-
-const requestsOf = new WeakMap<Page, Requests>();
+const requestsOf = new WeakMap<Page, PageRequests>();
 
 /** Starts following a page's requests (once a page; `untilStill` waits for those started from then on). */
-export function followRequests(page: Page): Requests {
+export function followRequests(page: Page): PageRequests {
   let requests = requestsOf.get(page);
   if (requests === undefined) {
-    requests = new Requests(page);
+    requests = new PageRequests(page);
     requestsOf.set(page, requests);
   }
   return requests;
 }
 
 /**
- * Waits until the page is still, as the story runner does (.storybook/test/storybook.ts): every request it started
- * (since `followRequests`) answered, no part still loading, fonts in, no transition with an end running (a button
- * just enabled fades from its disabled grey for a moment), and no change for two frames. A screen shows its first
- * answer while others are on their way: a check of the page waits for all of them.
+ * Waits until the page is still (e2e/still.ts), as the story runner does: a screen shows its first answer while
+ * others are on their way, and a button just enabled fades from its disabled grey for a moment.
  */
 export async function untilStill(page: Page): Promise<void> {
-  const requests = followRequests(page);
-  const deadline = Date.now() + STILL_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (requests.inFlight.size > 0) {
-      await requests.nextChange(50);
-      continue;
-    }
-    const startedBefore = requests.started;
-    const still = await page.evaluate(async () => {
-      await document.fonts.ready;
-      const moving = document
-        .getAnimations()
-        .some(
-          (animation) =>
-            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
-        );
-      if (moving) {
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        return false;
-      }
-      return new Promise<boolean>((resolve) => {
-        let changed = false;
-        const observer = new MutationObserver(() => {
-          changed = true;
-        });
-        observer.observe(document.documentElement, {
-          subtree: true,
-          childList: true,
-          attributes: true,
-          characterData: true,
-        });
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            observer.disconnect();
-            resolve(!changed && document.querySelector('[data-pending-part]') === null);
-          }),
-        );
-      });
-    });
-    if (still && requests.started === startedBefore && requests.inFlight.size === 0) return;
-  }
-  throw new Error(
-    `the page was not still within ${STILL_TIMEOUT_MS} ms (unanswered: ${[...requests.inFlight].map((request) => request.url()).join(', ') || 'none'})`,
-  );
+  await followRequests(page).untilStill(page);
 }
 
 /**

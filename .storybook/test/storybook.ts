@@ -16,9 +16,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, posix } from 'node:path';
-import { expect, test, type Page, type Request, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import type axe from 'axe-core';
 import { UNANSWERED_REQUESTS } from '../../packages/api/src/mocks/unanswered';
+import { PageRequests, SOON_TIMERS } from '../../e2e/still';
 
 /** Every story is seen at this size (the width of the committed baselines). */
 export const STORY_VIEWPORT = { width: 1200, height: 900 };
@@ -26,20 +27,11 @@ export const STORY_VIEWPORT = { width: 1200, height: 900 };
 /** Taller stories are cut here. */
 const MAX_PICTURE_HEIGHT = 4000;
 
-/** How often a story waiting for answers looks again at the requests left unanswered on purpose. */
-const UNANSWERED_POLL_MS = 50;
-
 /**
  * A timer due within this many milliseconds is part of what the page is about to do (a toast's announcement that is
  * taken away after a second, a debounce, a tooltip's delay): a story settles only once such timers have run.
  */
 const SHORT_TIMER_MS = 1000;
-
-/** The page's count of short timers not yet run (set by the init script in `open`). */
-const SHORT_TIMERS = '__oaShortTimers';
-
-/** How long a story may take to settle after its `play` function ended. */
-const SETTLE_TIMEOUT_MS = 15_000;
 
 /** `STORYBOOK_URL` points the runner at a running Storybook instead of the static build. */
 export const storybookUrl = (): string | undefined => process.env.STORYBOOK_URL || undefined;
@@ -124,25 +116,10 @@ interface Channel {
  * on the network.
  */
 export class StorybookPage {
-  private readonly inFlight = new Set<Request>();
-  private started = 0;
-  private networkChanged: () => void = () => undefined;
+  private readonly requests: PageRequests;
 
   constructor(readonly page: Page) {
-    const settled = (request: Request) => {
-      if (this.inFlight.delete(request)) this.networkChanged();
-    };
-    page.on('request', (request) => {
-      this.inFlight.add(request);
-      this.started += 1;
-      this.networkChanged();
-    });
-    page.on('requestfinished', settled);
-    page.on('requestfailed', settled);
-    // A live stream's answer is its headers: the stream itself stays open.
-    page.on('response', (response) => {
-      if (response.headers()['content-type']?.startsWith('text/event-stream') === true) settled(response.request());
-    });
+    this.requests = new PageRequests(page);
   }
 
   /** Loads Storybook's preview, with axe, showing no story yet. */
@@ -175,7 +152,7 @@ export class StorybookPage {
           clear(id);
         };
       },
-      { key: SHORT_TIMERS, shortMs: SHORT_TIMER_MS },
+      { key: SOON_TIMERS, shortMs: SHORT_TIMER_MS },
     );
     await this.page.goto('/iframe.html');
     await this.page.waitForFunction(
@@ -196,7 +173,7 @@ export class StorybookPage {
 
   /** Shows the story and waits until Storybook says it finished: rendered, played, or failed and why. */
   private async show(entry: StoryEntry): Promise<StoryOutcome> {
-    this.inFlight.clear();
+    this.requests.inFlight.clear();
     return this.page.evaluate(
       ({ id, unansweredKey }) =>
         new Promise<StoryOutcome>((resolve) => {
@@ -269,69 +246,20 @@ export class StorybookPage {
   }
 
   /**
-   * Waits until every request the story started has been answered (a request answered by `unanswered` never is, on
-   * purpose), nothing is still loading, the fonts are in, no timer due within a second is left to run, and the page did
-   * not change for two frames.
+   * Waits until the page is still, by the rule the end-to-end tests use too (e2e/still.ts): every request the story
+   * started answered (a request answered by `unanswered` never is, on purpose), nothing loading, fonts in, no timer due
+   * within a second left to run, no change for two frames.
    */
   private async settle(): Promise<void> {
-    const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-    let waiting: string[] = [];
-    let unanswered = new Set<string>();
-    while (Date.now() < deadline) {
-      unanswered = new Set(
-        await this.page.evaluate(
-          (key) => [...((window as unknown as Record<string, Set<string>>)[key] ?? [])],
-          UNANSWERED_REQUESTS,
+    await this.requests.untilStill(
+      this.page,
+      async () =>
+        new Set(
+          await this.page.evaluate(
+            (key) => [...((window as unknown as Record<string, Set<string>>)[key] ?? [])],
+            UNANSWERED_REQUESTS,
+          ),
         ),
-      );
-      waiting = [...this.inFlight]
-        .map((request) => `${request.method()} ${request.url()}`)
-        .filter((request) => !unanswered.has(request));
-      if (waiting.length > 0) {
-        // The next request event ends this wait; so does a look again at what is left unanswered on purpose (the
-        // mock answers a request a moment after the page sent it).
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, UNANSWERED_POLL_MS);
-          this.networkChanged = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        this.networkChanged = () => undefined;
-        continue;
-      }
-      const startedBefore = this.started;
-      const still = await this.page.evaluate(async (timersKey) => {
-        await document.fonts.ready;
-        if (((window as unknown as Record<string, number | undefined>)[timersKey] ?? 0) > 0) {
-          await new Promise((resolve) => setTimeout(resolve, 20));
-          return false;
-        }
-        return new Promise<boolean>((resolve) => {
-          let changed = false;
-          const observer = new MutationObserver(() => {
-            changed = true;
-          });
-          observer.observe(document.documentElement, {
-            subtree: true,
-            childList: true,
-            attributes: true,
-            characterData: true,
-          });
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => {
-              observer.disconnect();
-              resolve(!changed && document.querySelector('[data-pending-part]') === null);
-            }),
-          );
-        });
-      }, SHORT_TIMERS);
-      if (still && this.started === startedBefore) return;
-    }
-    throw new Error(
-      waiting.length > 0
-        ? `the story never settled: no answer within ${SETTLE_TIMEOUT_MS} ms to ${waiting.join(', ')} (a request left unanswered on purpose is answered by \`unanswered\`; unanswered: ${[...unanswered].join(', ')})`
-        : `the story never settled: for ${SETTLE_TIMEOUT_MS} ms the page kept changing or kept setting timers due within ${SHORT_TIMER_MS} ms`,
     );
   }
 
