@@ -258,7 +258,7 @@ export const cupRentalExtensions = pgTable(
     at: at('at').notNull(),
   },
   (table) => [
-    uniqueIndex('cup_rental_extensions_request_id_key').on(table.requestId),
+    index('cup_rental_extensions_request_id_idx').on(table.requestId),
     index('cup_rental_extensions_rental_id_idx').on(table.rentalId),
   ],
 );
@@ -320,7 +320,7 @@ export const cupRefunds = pgTable(
   },
   (table) => [
     uniqueIndex('cup_refunds_rental_id_key').on(table.rentalId),
-    uniqueIndex('cup_refunds_request_id_key').on(table.requestId),
+    index('cup_refunds_request_id_idx').on(table.requestId),
     index('cup_refunds_requested_at_idx').on(table.requestedAt),
     index('cup_refunds_state_idx').on(table.state),
     index('cup_refunds_batch_id_idx').on(table.batchId),
@@ -368,7 +368,7 @@ export const cupRefundEvents = pgTable(
   },
   (table) => [
     index('cup_refund_events_refund_id_at_idx').on(table.refundId, table.at),
-    uniqueIndex('cup_refund_events_request_id_key').on(table.requestId),
+    index('cup_refund_events_request_id_idx').on(table.requestId),
   ],
 );
 
@@ -392,7 +392,7 @@ export const cupRefills = pgTable(
   (table) => [
     index('cup_refills_at_idx').on(table.at),
     index('cup_refills_machine_at_idx').on(table.machineId, table.at),
-    uniqueIndex('cup_refills_request_id_key').on(table.requestId),
+    index('cup_refills_request_id_idx').on(table.requestId),
   ],
 );
 
@@ -412,7 +412,7 @@ export const cupRetrievals = pgTable(
   (table) => [
     index('cup_retrievals_at_idx').on(table.at),
     index('cup_retrievals_machine_at_idx').on(table.machineId, table.at),
-    uniqueIndex('cup_retrievals_request_id_key').on(table.requestId),
+    index('cup_retrievals_request_id_idx').on(table.requestId),
   ],
 );
 
@@ -439,7 +439,7 @@ export const cupShipments = pgTable(
     index('cup_shipments_shipped_at_idx').on(table.shippedAt),
     index('cup_shipments_box_id_idx').on(table.boxId),
     index('cup_shipments_state_shipped_at_idx').on(table.state, table.shippedAt),
-    uniqueIndex('cup_shipments_request_id_key').on(table.requestId),
+    index('cup_shipments_request_id_idx').on(table.requestId),
   ],
 );
 
@@ -461,7 +461,7 @@ export const cupIdRanges = pgTable(
   (table) => [
     index('cup_id_ranges_created_at_idx').on(table.createdAt),
     index('cup_id_ranges_kind_from_idx').on(table.kind, table.fromNumber),
-    uniqueIndex('cup_id_ranges_request_id_key').on(table.requestId),
+    index('cup_id_ranges_request_id_idx').on(table.requestId),
   ],
 );
 
@@ -478,5 +478,26 @@ export const cupStateChanges = pgTable(
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     at: at('at').notNull(),
   },
-  (table) => [uniqueIndex('cup_state_changes_request_id_key').on(table.requestId)],
+  (table) => [index('cup_state_changes_request_id_idx').on(table.requestId)],
+);
+
+/**
+ * The simulated bank's own record of the transfers it made (simulatedBank in bank.ts): what a real bank answers
+ * when asked by reference. Kept in the database so it outlives the process that asked (recovery after a crash asks
+ * it), and so the books can be compared with it. Not the programme's table: the bank's.
+ */
+export const cupBankLedger = pgTable(
+  'cup_bank_ledger',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reference: text('reference').notNull(),
+    bank: text('bank').notNull(),
+    accountDigits: text('account_digits').notNull(),
+    amountKrw: integer('amount_krw').notNull(),
+    /** Null: refused (then failure_code says why). */
+    transactionId: text('transaction_id'),
+    failureCode: text('failure_code').$type<TransferFailure>(),
+    at: at('at').notNull(),
+  },
+  (table) => [uniqueIndex('cup_bank_ledger_reference_key').on(table.reference)],
 );

@@ -103,7 +103,7 @@ export const robotLogs = pgTable(
     index('robot_logs_at_idx').on(table.at),
     index('robot_logs_robot_id_at_idx').on(table.robotId, table.at),
     index('robot_logs_type_at_idx').on(table.type, table.at),
-    uniqueIndex('robot_logs_request_id_key').on(table.requestId),
+    index('robot_logs_request_id_idx').on(table.requestId),
   ],
 );
 
