@@ -47,7 +47,7 @@ import { listSpec, runList } from '../../lists/listEngine';
 import { users } from '../users/schema';
 import type { AreaPlugin } from '../area';
 import { checkChange, cupProjection, reasonOf, requireAction, runChange, toCup, type ValidChange } from './ids';
-import { moveBox, moveCups, type BoxRow, type Step } from './moves';
+import { moveBox, moveCups, type BoxRow, type Step } from './life/moves';
 import { cupBoxes, cupBoxEvents, cupEvents, cupMachines, cups, cupShipments } from './schema';
 
 /** The screens that read boxes: the box screens, the packing screen, the manual change, delivery. */

@@ -35,7 +35,7 @@ import { envelope, errors, IdParams, listSchema } from '../../http/routeSchemas'
 import { listSpec, runList } from '../../lists/listEngine';
 import { users } from '../users/schema';
 import type { AreaPlugin } from '../area';
-import { applyLevel } from './levels';
+import { applyLevel } from './life/levels';
 import { cupBoxes, cupBoxEvents, cupEvents, cupMachines, cupRefills, cupRetrievals, cups } from './schema';
 
 /** A box whose cups may be loaded: on its way or arrived. */

@@ -49,7 +49,7 @@ import { envelope, errors, listSchema } from '../../http/routeSchemas';
 import { listSpec, runList } from '../../lists/listEngine';
 import { users } from '../users/schema';
 import type { AreaPlugin } from '../area';
-import { moveCups, type CupRow, type Step } from './moves';
+import { moveCups, type CupRow, type Step } from './life/moves';
 import { cupBoxes, cupBoxEvents, cupEvents, cupIdRanges, cupMachines, cups, cupStateChanges } from './schema';
 
 /** The screens that read cups: the ID screens, both histories, the packing screen, the manual change. */

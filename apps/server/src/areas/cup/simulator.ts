@@ -29,7 +29,8 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { ticker } from '../../simulation/ticker';
 import type { CupLive } from './live';
-import { applyLevel } from './levels';
+import { applyLevel } from './life/levels';
+import { requestRefund } from './refunds/request';
 import { createRandom, type Random } from '../../seed/random';
 import {
   cupBoxes,
@@ -39,8 +40,6 @@ import {
   cupMachines,
   cupMembers,
   cupRefills,
-  cupRefundEvents,
-  cupRefunds,
   cupRentals,
   cupRetrievals,
   cupReturnEvents,
@@ -335,27 +334,8 @@ export function createCupSimulator({
         await tx
           .insert(cupReturnEvents)
           .values({ machineId: machine.id, cupId: rental.cupId, rentalId: rental.id, result: 'ACCEPTED', at: now });
-        // The deposit is owed: requested for the member's registered account (the remitter sends it); without
-        // one, the return waits for a manual refund.
-        if (rental.bank !== null && rental.accountEncrypted !== null && rental.accountMasked !== null) {
-          const [refund] = await tx
-            .insert(cupRefunds)
-            .values({
-              rentalId: rental.id,
-              cupId: rental.cupId,
-              amountKrw: rental.depositKrw,
-              bank: rental.bank,
-              accountEncrypted: rental.accountEncrypted,
-              accountMasked: rental.accountMasked,
-              requestedAt: now,
-            })
-            .returning({ id: cupRefunds.id });
-          if (refund !== undefined)
-            await tx
-              .insert(cupRefundEvents)
-              .values({ refundId: refund.id, kind: 'REQUESTED', toState: 'REQUESTED', at: now });
-          summary.refundsRequested += 1;
-        }
+        // The deposit is owed: requested for the member's registered account (refunds/request.ts).
+        if ((await requestRefund(tx, rental.id, now)) !== null) summary.refundsRequested += 1;
         levels.set(machine.id, (levels.get(machine.id) ?? 0) + 1);
         summary.returns += 1;
       }

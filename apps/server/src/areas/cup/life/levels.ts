@@ -5,8 +5,8 @@
  */
 import { levelBand, type LevelBand, type MachineAlertKind } from '@oa/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { cupMachineAlerts, cupMachines } from './schema';
+import type { Db } from '../../../db/database';
+import { cupMachineAlerts, cupMachines } from '../schema';
 
 type Machine = Pick<typeof cupMachines.$inferSelect, 'id' | 'kind' | 'capacity'>;
 

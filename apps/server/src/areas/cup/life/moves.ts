@@ -6,9 +6,9 @@
  */
 import type { BoxState, CupState } from '@oa/contract';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db } from '../../../db/database';
 import { applyLevel } from './levels';
-import { cupBoxes, cupBoxEvents, cupEvents, cupMachines, cups } from './schema';
+import { cupBoxes, cupBoxEvents, cupEvents, cupMachines, cups } from '../schema';
 
 export type CupRow = typeof cups.$inferSelect;
 export type BoxRow = typeof cupBoxes.$inferSelect;
