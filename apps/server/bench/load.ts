@@ -178,7 +178,7 @@ async function hammer(database: Database, queries: readonly Query[]): Promise<Re
     accessTokenTtl: 3600,
     refreshTokenTtl: 3600,
     passwordCost: 10,
-    secrets: testSecrets,
+    areas: { cup: { secrets: testSecrets } },
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -294,7 +294,7 @@ async function measureCup(kind: Kind, rentals: number | null) {
       size: 0,
       demo: true,
       hasher: createPasswordHasher(10),
-      cup: { secrets: testSecrets, options: rentals === null ? cup : { ...cup, rentals: 0 } },
+      areas: { cup: { secrets: testSecrets, seed: rentals === null ? cup : { ...cup, rentals: 0 } } },
     });
     if (rentals !== null) await fillCupRentals(database, rentals, now);
     else await database.db.execute(sql`vacuum analyze`);

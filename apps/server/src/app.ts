@@ -1,7 +1,8 @@
 /**
  * The app: the platform (errors, security headers, access control, the OpenAPI document, sign-in and the audit
- * log), then every area of areas/index.ts with the shared AreaContext, then the built console and the not-found
- * answer. server.ts opens the database and listens; the tests build the same app.
+ * log), then every area of areas/index.ts with the shared AreaContext and its own services, then the built console
+ * and the not-found answer. server.ts opens the database and listens; the tests build the same app. The app imports
+ * no area: it knows them through areas/index.ts only.
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,14 +18,9 @@ import { installAccessControl, PUBLIC } from './http/access';
 import { installErrorHandlers } from './http/errors';
 import { API_PREFIXES, installSecurityHeaders, isApiPath } from './http/security';
 import { auditRoutes } from './audit/audit';
-import type { AreaContext } from './areas/area';
-import { AREAS } from './areas';
-import type { SecretCipher } from './areas/cup/secrets';
-import { simulatedBank, simulatedMessenger, type Bank, type Messenger } from './areas/cup/bank';
-import { createRemitter, type Remitter } from './areas/cup/remitter';
-import { createRandom } from './seed/random';
-import { createCupLive, type CupLive } from './areas/cup/live';
-import { createRobotEvents, type RobotEvents } from './areas/robots/events';
+import type { AreaContext, StopWork } from './areas/area';
+import { AREA_LIST, optionsOf, type AreaOptions, type AreaServices } from './areas';
+import type { ServerConfig } from './config';
 import { serveConsole } from './console/serve';
 import { createMemoryBlobStore, type BlobStore } from './storage/blobStore';
 
@@ -43,8 +39,6 @@ export interface AppOptions {
   logger?: boolean;
   /** The clock of refresh tokens, login limits and robots' online state (tests). */
   now?: () => Date;
-  /** The cup programme's cipher of members' phones and refund accounts (areas/cup/secrets.ts). */
-  secrets: SecretCipher;
   /** Where uploaded files go (server.ts: the disk store in UPLOAD_DIR); omitted = in memory (tests only). */
   blobStore?: BlobStore;
   /** Upload size limits per kind, lower than UPDATE_FILE_RULES' (tests). */
@@ -53,10 +47,8 @@ export interface AppOptions {
   streamPollMs?: number;
   /** The live streams' heartbeat comment interval, ms (default 15 s; tests shorten it). */
   streamHeartbeatMs?: number;
-  /** Where refunds are remitted (default: a simulated bank that refuses only accounts starting 000). */
-  bank?: Bank;
-  /** How citizens are texted (default: a simulated carrier that takes every text). */
-  messenger?: Messenger;
+  /** Each area's own options (the cup's cipher, bank, messenger; server.ts: `areaOptionsFrom(config)`). */
+  areas?: AreaOptions;
 }
 
 /** Routes registered on the API prefixes, as `METHOD /url` (the authorization matrix test checks each). */
@@ -68,12 +60,10 @@ export interface ApiRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: ApiRoute[];
-    /** Robot changes for the live streams: the simulator and commands announce theirs here. */
-    robotEvents: RobotEvents;
-    /** The cup programme's changes for its monitors: the cup simulator announces its ticks here. */
-    cupLive: CupLive;
-    /** Sends requested refunds to the bank: server.ts starts its rounds; tests call `run`. */
-    remitter: Remitter;
+    /** Each area's services by its name (tests reach e.g. the cup's remitter here). */
+    areas: AreaServices;
+    /** Starts the areas' background work that `config` turns on (server.ts; simulators, rounds); ended on close. */
+    startBackgroundWork(config: ServerConfig): void;
   }
 }
 
@@ -131,60 +121,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { ...authOptions, prefix: '/apps' });
   await app.register(auditRoutes, { db, prefix: '/oa' });
 
-  const clock = now ?? (() => new Date());
-  const robotEvents = createRobotEvents({
-    db,
-    pollMs: options.streamPollMs ?? 1500,
-    now: clock,
-    onError: (error) => {
-      app.log.error(error);
-    },
-  });
-  const cupLive = createCupLive({
-    db,
-    pollMs: options.streamPollMs ?? 1500,
-    now: clock,
-    onError: (error) => {
-      app.log.error(error);
-    },
-  });
-  app.decorate('robotEvents', robotEvents);
-  app.decorate('cupLive', cupLive);
-  const messenger = options.messenger ?? simulatedMessenger({ failureRate: 0, random: createRandom(1) });
-  const remitter = createRemitter({
-    db,
-    bank: options.bank ?? simulatedBank({ failureRate: 0, random: createRandom(1) }),
-    messenger,
-    secrets: options.secrets,
-    now: clock,
-    onError: (error) => {
-      app.log.error(error);
-    },
-  });
-  app.decorate('remitter', remitter);
-  // Open streams would keep app.close() waiting for their connections: end them first.
-  app.addHook('preClose', (done) => {
-    robotEvents.close();
-    cupLive.close();
-    void remitter.stop().then(() => {
-      done();
-    });
-  });
   const context: AreaContext = {
     db,
-    now: clock,
+    now: now ?? (() => new Date()),
     hasher,
-    secrets: options.secrets,
     blobs: options.blobStore ?? createMemoryBlobStore(),
-    robotEvents,
-    cupLive,
-    remitter,
-    messenger,
     accessTokenTtl: options.accessTokenTtl,
+    streamPollMs: options.streamPollMs ?? 1500,
     uploadMaxBytes: options.uploadMaxBytes,
     streamHeartbeatMs: options.streamHeartbeatMs,
+    onError: (error) => {
+      app.log.error(error);
+    },
   };
-  for (const area of AREAS) await app.register(area, context);
+  const areas = AREA_LIST.map((area) => ({
+    area,
+    services: (area.services?.(context, optionsOf(options.areas, area)) ?? {}) as object,
+  }));
+  app.decorate('areas', Object.fromEntries(areas.map(({ area, services }) => [area.name, services])) as AreaServices);
+  for (const { area, services } of areas) area.decorate?.(app, services);
+  const work: StopWork[] = [];
+  app.decorate('startBackgroundWork', (config: ServerConfig) => {
+    for (const { area, services } of areas) {
+      const stop = area.start?.({ ...context, ...services }, config);
+      if (stop !== undefined) work.push(stop);
+    }
+  });
+  // Background work first, then what the services keep open: open streams would keep app.close() waiting.
+  app.addHook('preClose', async () => {
+    for (const stop of work.splice(0)) await stop();
+    for (const { area, services } of areas) await area.close?.(services);
+  });
+  for (const { area, services } of areas) await app.register(area.plugin, { ...context, ...services });
 
   await serveConsole(app, consoleDir);
   return app;

@@ -7,8 +7,8 @@ import { ALL_PERMISSIONS } from '@oa/auth/tables';
 import { createPasswordHasher } from './auth/passwords';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { clients } from './areas/clients/schema';
-import { users } from './areas/users/schema';
+import { clients } from './authz/schema';
+import { users } from './auth/schema';
 import { DEMO_PASSWORD, seedIfEmpty } from './seed/seed';
 import { startServer } from './server';
 
@@ -103,7 +103,12 @@ describe('seed data', () => {
       const database = await openDatabase({});
       await database.migrate();
       // Clients and users only: the robots' seed has its own test (areas/robots/seed.test.ts).
-      await seedIfEmpty(database.db, { size: 1, demo: true, hasher: createPasswordHasher(10), robots: { count: 0 } });
+      await seedIfEmpty(database.db, {
+        size: 1,
+        demo: true,
+        hasher: createPasswordHasher(10),
+        areas: { robots: { seed: { count: 0 } } },
+      });
       const clientRows = await database.db.select().from(clients).orderBy(asc(clients.id));
       const userRows = await database.db
         .select({

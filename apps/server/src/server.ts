@@ -1,6 +1,8 @@
 /**
  * Starting the server: open the database (PGlite folder or DATABASE_URL), migrate, seed an empty database, refuse
- * demo credentials in production, then listen. `npm start` runs this through main.ts; the tests run it too.
+ * demo credentials in production, then listen and start the areas' background work (simulators, the remitter) that
+ * the configuration turns on. `npm start` runs this through main.ts; the tests run it too. It imports no area: each
+ * area's options come from the configuration through areas/index.ts (`areaOptionsFrom`).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,23 +13,16 @@ import { buildApp } from './app';
 import { createPasswordHasher, passwordProblem } from './auth/passwords';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
-import { permissionGroups, users } from './areas/users/schema';
+import { permissionGroups, users } from './auth/schema';
 import { createDiskBlobStore } from './storage/blobStore';
-import { createSimulator, type Simulator } from './areas/robots/simulator';
+import { areaOptionsFrom } from './areas';
 import { demoAccountsInUse, DEMO_PASSWORD, seedIfEmpty, type SeedResult } from './seed/seed';
-import { cupSeedSize } from './areas/cup/seed';
-import { createSecretCipher } from './areas/cup/secrets';
-import { createCupSimulator } from './areas/cup/simulator';
-import { simulatedBank, simulatedMessenger } from './areas/cup/bank';
-import { createRandom } from './seed/random';
 
 export interface RunningServer {
   app: FastifyInstance;
   database: Database;
   url: string;
   seed: SeedResult;
-  /** The robot simulator, when SIMULATOR is on. */
-  simulator: Simulator | null;
   close(): Promise<void>;
 }
 
@@ -39,19 +34,6 @@ function developmentSecret(dataDir: string): Uint8Array {
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
-}
-
-/** The development key of members' phones and accounts: made once, kept beside the data, said on the first start. */
-function developmentCupKey(dataDir: string): Uint8Array {
-  const file = join(dataDir, 'cup-secret-key');
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
-    console.log(
-      `서울컵 회원 전화번호 암호화 키를 만들었습니다: ${file} (이 컴퓨터 전용입니다. 운영 환경에서는 CUP_SECRET_KEY를 설정하세요.)`,
-    );
-  }
-  return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
 }
 
 /** Production's first administrator, from ADMIN_LOGIN_ID / ADMIN_PASSWORD, into an empty database. */
@@ -96,9 +78,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     await database.migrate();
     const hasher = createPasswordHasher(config.passwordCost);
     const blobStore = createDiskBlobStore(config.uploadDir);
-    const secrets = createSecretCipher(config.cupSecretKey ?? developmentCupKey(config.dataDir));
+    const areas = areaOptionsFrom(config);
     const seed = await seedIfEmpty(database.db, {
-      cup: { secrets, options: cupSeedSize(config.seedSize) },
+      areas,
       size: config.production ? 0 : config.seedSize,
       demo: !config.production,
       hasher,
@@ -122,44 +104,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       accessTokenTtl: config.accessTokenTtl,
       refreshTokenTtl: config.refreshTokenTtl,
       passwordCost: config.passwordCost,
-      secrets,
+      areas,
       trustProxy: config.trustProxy,
       logger: process.env.LOG === '1',
       blobStore,
       streamPollMs: config.streamPollMs,
-      bank: simulatedBank({
-        failureRate: config.bankFailurePercent / 100,
-        random: createRandom(Date.now() % 2_147_483_647),
-      }),
-      messenger: simulatedMessenger({
-        failureRate: config.messageFailurePercent / 100,
-        random: createRandom((Date.now() + 1) % 2_147_483_647),
-      }),
     });
     await app.listen({ host: config.host, port: config.port });
-    const simulator = config.simulator
-      ? createSimulator({
-          db: database.db,
-          events: app.robotEvents,
-          intervalMs: config.simulatorIntervalMs,
-          onError: (error) => {
-            console.error('simulator: a tick failed', error);
-          },
-        })
-      : null;
-    simulator?.start();
-    const cupSimulator = config.simulator
-      ? createCupSimulator({
-          db: database.db,
-          live: app.cupLive,
-          intervalMs: config.simulatorIntervalMs,
-          onError: (error) => {
-            console.error('cup simulator: a tick failed', error);
-          },
-        })
-      : null;
-    cupSimulator?.start();
-    if (config.remitter) app.remitter.start(config.remittanceIntervalMs);
+    app.startBackgroundWork(config);
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : config.port;
     const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
@@ -174,10 +126,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       database,
       url: `http://${shownHost}:${String(port)}`,
       seed,
-      simulator,
       async close() {
-        await simulator?.stop();
-        await cupSimulator?.stop();
         await app.close();
         await database.close();
       },

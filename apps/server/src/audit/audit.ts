@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { auditLog } from './schema';
-import { users } from '../areas/users/schema';
+import { users } from '../auth/schema';
 import { ownClientScope } from '../authz/scope';
 import { anyScreen, principalOf } from '../http/access';
 import { listSpec, runList } from '../lists/listEngine';

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { clients } from '../areas/clients/schema';
+import { clients } from './schema';
 import type { Db } from '../db/database';
 import type { Principal } from '../http/access';
 

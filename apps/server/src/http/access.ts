@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACTION_PERMISSIONS, resolveRoute, type Action, type Permission } from '@oa/auth/tables';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/database';
-import { permissionGroups, users } from '../areas/users/schema';
+import { permissionGroups, users } from '../auth/schema';
 import { tokenFamilies } from '../auth/schema';
 import { HttpError, MESSAGES } from './errors';
 

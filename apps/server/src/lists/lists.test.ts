@@ -8,8 +8,8 @@ import { asc, count, desc, eq, isNotNull, ne, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@oa/auth/tables';
 import { CLIENT_LIST, FILTER_OPERATORS, GROUP_LIST, USER_LIST, type ErrorBody, type ListResponse } from '@oa/contract';
-import { clients } from '../areas/clients/schema';
-import { users } from '../areas/users/schema';
+import { clients } from '../authz/schema';
+import { users } from '../auth/schema';
 import { clientIdOf, startTestApi, type TestApi } from '../testing/harness';
 import { MAX_FILTERS, MAX_PAGE_SIZE, MAX_REGEX_LENGTH, MAX_VALUE_LENGTH } from './listEngine';
 

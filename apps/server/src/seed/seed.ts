@@ -2,7 +2,8 @@
  * Seed data: a deterministic generator of realistic Korean data (Seoul's 25 district offices and other clients,
  * permission groups, console users) with a size knob, and the DEMO accounts for trying the console. Demo accounts
  * are for a local machine only: the server refuses to start in production while one still has the demo password.
- * Each area's own seed (areas/robots/seed.ts, its rc40/seed.ts; later cup and statistics) is called from here.
+ * Each area's own seed (its Area's `seed` hook: robots, RC 4.0, the clients' domains, the cup programme) runs after
+ * the platform's groups, clients and users, in the order of areas/index.ts, in the same transaction.
  */
 import { count, eq, inArray } from 'drizzle-orm';
 import { ALL_PERMISSIONS, PERMISSION_GROUPS, PERMISSIONS as P, type Permission } from '@oa/auth/tables';
@@ -10,15 +11,11 @@ import { SEOUL_DISTRICT_NAMES, type ClientType, type UserStatus } from '@oa/cont
 import type { PasswordHasher } from '../auth/passwords';
 import { UNUSABLE_PASSWORD } from '../auth/passwords';
 import type { Db } from '../db/database';
-import { clientDomains, clients } from '../areas/clients/schema';
-import { permissionGroups, users } from '../areas/users/schema';
-import { seedRc40 } from '../areas/robots/rc40/seed';
+import { permissionGroups, users } from '../auth/schema';
+import { clients } from '../authz/schema';
+import { AREA_LIST, optionsOf, type AreaOptions } from '../areas';
 import type { BlobStore } from '../storage/blobStore';
-import { seedRobots, type RobotSeedOptions } from '../areas/robots/seed';
-import { seedCup, type CupSeedOptions } from '../areas/cup/seed';
-import type { SecretCipher } from '../areas/cup/secrets';
 import { createRandom } from './random';
-import { withKeysCheckedAfter } from '../db/bulk';
 
 /** Shared by every demo account; printed on the first start. Demo only. */
 export const DEMO_PASSWORD = 'oa-demo-2026!';
@@ -51,14 +48,6 @@ export const SEED_GROUPS: readonly { name: string; description: string; permissi
     description: '자기 고객사의 로봇, 통계, 사용자',
     permissions: [P.USER, P.RC_VIEW, P.STATISTICS_RC_VIEW, P.STATISTICS_RC_MONTHLY_VIEW, P.OA_CONSOLE_USER_EDIT],
   },
-];
-
-/** Seeded domain settings (the first host name is the primary one). */
-export const SEED_DOMAINS: readonly { client: string; hostnames: readonly string[] }[] = [
-  { client: '강남구청', hostnames: ['gangnam.oa-console.kr', 'recycle.gangnam.oa-console.kr'] },
-  { client: '서초구청', hostnames: ['seocho.oa-console.kr'] },
-  { client: '송파구청', hostnames: ['songpa.oa-console.kr'] },
-  { client: '마포구청', hostnames: ['mapo.oa-console.kr', 'eco.mapo.oa-console.kr'] },
 ];
 
 export interface DemoAccount {
@@ -173,24 +162,21 @@ export interface SeedOptions {
   hasher: PasswordHasher;
   /** Where the RC 4.0 update files' placeholder blobs go (server.ts: the upload folder); omitted = no blobs. */
   blobs?: BlobStore;
-  /** The robot area's amounts (default: 300 x size robots, 120 days of history; tests seed fewer). */
-  robots?: Partial<RobotSeedOptions>;
-  /** The cup programme's data (areas/cup/seed.ts `cupSeedSize(size)`), encrypted with `secrets`; none without. */
-  cup?: { secrets: SecretCipher; options: CupSeedOptions };
+  /**
+   * Each area's options, as the app gets them (`areas.robots.seed`: the robots' amounts, default 300 x size robots
+   * with 120 days of history; `areas.cup`: its cipher and `seed` amounts, no cup data without them).
+   */
+  areas?: AreaOptions;
 }
 
 /** Seeds an empty database; a database with any user is left alone (a restart keeps its data). */
-export async function seedIfEmpty(
-  db: Db,
-  { size, demo, hasher, blobs, robots, cup }: SeedOptions,
-): Promise<SeedResult> {
+export async function seedIfEmpty(db: Db, { size, demo, hasher, blobs, areas }: SeedOptions): Promise<SeedResult> {
   const [existing] = await db.select({ users: count() }).from(users);
   if ((existing?.users ?? 0) > 0) return { seeded: false, users: 0, clients: 0, robots: 0, demoAccounts: [] };
   const random = createRandom(20_261_122);
 
   // Creation times spread over the two years before a fixed day, so lists sort the same everywhere.
   const epoch = Date.UTC(2026, 10, 1);
-  const epochDate = new Date(epoch);
   const daysAgo = (days: number) => new Date(epoch - days * 86_400_000 - random.int(0, 86_399) * 1000);
 
   return db.transaction(async (tx) => {
@@ -265,15 +251,6 @@ export async function seedIfEmpty(
       if (office !== undefined) await tx.update(clients).set({ parentId: office.id }).where(eq(clients.id, client.id));
     }
     const clientId = (name: string) => insertedClients.find((client) => client.name === name)?.id ?? null;
-    // Domain settings of a few district offices (no random draws: the data after this stays as it was).
-    const domainRows = SEED_DOMAINS.flatMap(({ client, hostnames }) => {
-      const id = clientId(client);
-      return id === null
-        ? []
-        : hostnames.map((hostname, index) => ({ clientId: id, hostname, primary: index === 0, createdAt: epochDate }));
-    });
-    if (domainRows.length > 0) await tx.insert(clientDomains).values(domainRows);
-
     const people = size * 60;
     const statuses: UserStatus[] = ['ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'PENDING', 'LOCKED'];
     const generated = Array.from({ length: people }, (_, index) => {
@@ -305,16 +282,16 @@ export async function seedIfEmpty(
     const rows = [...demoRows, ...generated];
     for (let start = 0; start < rows.length; start += 500)
       await tx.insert(users).values(rows.slice(start, start + 500));
-    const robotSeed = await seedRobots(tx, insertedClients, { size, ...robots });
-    // RC 4.0 update files and their rollouts: after the robots (it reads them back).
-    await seedRc40(tx, { blobs });
-    // The cup programme's year of rows (its tables have no triggers): keys checked once at the end, not row by row.
-    if (cup !== undefined) await withKeysCheckedAfter(tx, () => seedCup(tx, cup.secrets, cup.options));
+    const counts: Record<string, number> = {};
+    for (const area of AREA_LIST) {
+      const seeded = await area.seed?.({ db: tx, size, clients: insertedClients, blobs }, optionsOf(areas, area));
+      Object.assign(counts, seeded ?? {});
+    }
     return {
       seeded: true,
       users: rows.length,
       clients: insertedClients.length,
-      robots: robotSeed.robots,
+      robots: counts.robots ?? 0,
       demoAccounts: DEMO_ACCOUNTS,
     };
   });

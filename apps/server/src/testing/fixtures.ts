@@ -4,7 +4,7 @@ import type { RobotInput } from '@oa/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { and, inArray, ne } from 'drizzle-orm';
-import { permissionGroups, users } from '../areas/users/schema';
+import { permissionGroups, users } from '../auth/schema';
 import type { TestApi } from './harness';
 
 /** A valid robot form: a point inside 강남구, near 역삼역. */

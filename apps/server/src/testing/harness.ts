@@ -1,17 +1,21 @@
 /**
  * The API test harness: a real server on an ephemeral port over a fresh database (in-memory PGlite, or a new
  * database on the PostgreSQL of DATABASE_URL, dropped afterwards), migrated and seeded, and real HTTP (fetch).
+ * It builds the app as server.ts does, with each area's test options (`testAreaOptions`): the cup's fixed cipher and
+ * the smaller seeds. Unlike the platform's other folders it may import the areas' seeds' types and the cup's cipher:
+ * it is the bench every area's tests stand on (docs/server.md "Layout").
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../app';
+import type { AreaOptions } from '../areas';
 import { createPasswordHasher } from '../auth/passwords';
 import { createRefreshStore, createTokenService } from '../auth/tokens';
 import { openDatabase, type Database } from '../db/database';
-import { clients } from '../areas/clients/schema';
-import { permissionGroups, users } from '../areas/users/schema';
+import { clients } from '../authz/schema';
+import { permissionGroups, users } from '../auth/schema';
 import type { RobotSeedOptions } from '../areas/robots/seed';
 import { seedIfEmpty, DEMO_PASSWORD } from '../seed/seed';
 import { cupSeedSize, type CupSeedOptions } from '../areas/cup/seed';
@@ -52,6 +56,14 @@ export const testRobotSeed = (): Partial<RobotSeedOptions> => ({
 });
 
 export const TEST_PASSWORD_COST = 10;
+
+/** Each area's options in tests: the cup's fixed cipher and the smaller seeds; `overrides` win area by area. */
+export function testAreaOptions(overrides: AreaOptions = {}): AreaOptions {
+  return {
+    robots: { ...overrides.robots, seed: { ...testRobotSeed(), ...overrides.robots?.seed } },
+    cup: { secrets: testSecrets, seed: testCupSeed(), ...overrides.cup },
+  };
+}
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -121,8 +133,7 @@ export async function seedTestData(database: Database): Promise<void> {
     size: 1,
     demo: true,
     hasher: createPasswordHasher(TEST_PASSWORD_COST),
-    robots: testRobotSeed(),
-    cup: { secrets: testSecrets, options: testCupSeed() },
+    areas: testAreaOptions(),
   });
 }
 
@@ -170,19 +181,25 @@ export async function startTestApi(
     consoleDir?: string;
     /** The robot seed's amounts (default testRobotSeed()). */
     robots?: Partial<RobotSeedOptions>;
+    /** Each area's options beside the tests' (e.g. `{ cup: { bank, messenger, now } }`: a failing bank). */
+    areas?: AreaOptions;
     streamPollMs?: number;
     streamHeartbeatMs?: number;
   } = {},
 ): Promise<TestApi> {
   // The seeded template serves the tests' usual amounts; other robot amounts are seeded here.
-  const { database, drop } = await freshDatabase({ seeded: options.robots === undefined });
+  const seededAmounts = options.robots === undefined && options.areas?.robots?.seed === undefined;
+  const { database, drop } = await freshDatabase({ seeded: seededAmounts });
   await database.migrate();
+  const areas = testAreaOptions({
+    ...options.areas,
+    robots: { seed: { ...options.areas?.robots?.seed, ...options.robots } },
+  });
   await seedIfEmpty(database.db, {
     size: 1,
     demo: true,
     hasher: createPasswordHasher(TEST_PASSWORD_COST),
-    robots: { ...testRobotSeed(), ...options.robots },
-    cup: { secrets: testSecrets, options: testCupSeed() },
+    areas,
   });
   let offset = 0;
   const now = () => new Date(Date.now() + offset * 1000);
@@ -196,7 +213,7 @@ export async function startTestApi(
     accessTokenTtl,
     refreshTokenTtl,
     passwordCost: TEST_PASSWORD_COST,
-    secrets: testSecrets,
+    areas,
     now,
     ...(options.streamPollMs === undefined ? {} : { streamPollMs: options.streamPollMs }),
     ...(options.streamHeartbeatMs === undefined ? {} : { streamHeartbeatMs: options.streamHeartbeatMs }),
@@ -396,8 +413,8 @@ export const buildSideApp = (api: TestApi, options: Partial<AppOptions> = {}): P
     accessTokenTtl: 300,
     refreshTokenTtl: 3600,
     passwordCost: TEST_PASSWORD_COST,
-    secrets: testSecrets,
     ...options,
+    areas: testAreaOptions(options.areas),
   });
 
 /** The id of a seeded client by name. */

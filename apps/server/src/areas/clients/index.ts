@@ -1,7 +1,10 @@
 /** The clients area (OA, docs/areas/users-and-clients.md): client organisations, their children and domains. */
-import type { AreaPlugin } from '../area';
+import { defineArea, type AreaPlugin } from '../area';
+import { seedClientDomains } from './seed';
 import { clientRoutes } from './clients';
 
-export const clientsArea: AreaPlugin = async (app, context) => {
+const clientsRoutes: AreaPlugin = async (app, context) => {
   await app.register(clientRoutes, { ...context, prefix: '/oa' });
 };
+
+export const clientsArea = defineArea({ name: 'clients', plugin: clientsRoutes, seed: seedClientDomains });

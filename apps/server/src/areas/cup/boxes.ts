@@ -45,7 +45,7 @@ import { collector, isObject, outcome, validOrThrow } from '../../http/forms';
 import { envelope, errors, IdParams, listSchema } from '../../http/routeSchemas';
 import { listSpec, runList } from '../../lists/listEngine';
 import { users } from '../users/schema';
-import type { AreaPlugin } from '../area';
+import type { CupPlugin } from './context';
 import { checkChange, cupProjection, reasonOf, requireAction, runChange, toCup, type ValidChange } from './ids';
 import { moveBox, moveCups, type BoxRow, type Step } from './life/moves';
 import { cupBoxes, cupBoxEvents, cupEvents, cupMachines, cups, cupShipments } from './schema';
@@ -176,7 +176,7 @@ const changeBoxes = (db: Db, principal: Principal, input: ValidChange<BoxState>,
     now,
   );
 
-export const boxRoutes: AreaPlugin = (app, { db, now, cupLive }) => {
+export const boxRoutes: CupPlugin = (app, { db, now, cupLive }) => {
   const boxSpec = listSpec(
     BOX_LIST,
     {

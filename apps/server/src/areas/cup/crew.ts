@@ -34,7 +34,7 @@ import { collector, isObject, outcome, validOrThrow, type Checked } from '../../
 import { envelope, errors, IdParams, listSchema } from '../../http/routeSchemas';
 import { listSpec, runList } from '../../lists/listEngine';
 import { users } from '../users/schema';
-import type { AreaPlugin } from '../area';
+import type { CupPlugin } from './context';
 import { applyLevel } from './life/levels';
 import { cupBoxes, cupBoxEvents, cupEvents, cupMachines, cupRefills, cupRetrievals, cups } from './schema';
 
@@ -139,7 +139,7 @@ async function readRetrieval(db: Db, id: number): Promise<Retrieval> {
   return toRetrieval(row);
 }
 
-export const crewRoutes: AreaPlugin = (app, { db, now, cupLive }) => {
+export const crewRoutes: CupPlugin = (app, { db, now, cupLive }) => {
   const refillSpec = listSpec(
     REFILL_LIST,
     {

@@ -3,7 +3,11 @@
  * live monitors), their alerts, rentals and members' phone numbers, return events, the home page's summary. The
  * CUID API (cup and box IDs) joins it with the later screens.
  */
-import type { AreaPlugin } from '../area';
+import { defineArea } from '../area';
+import type { CupLive } from './live';
+import type { Remitter } from './remitter';
+import type { CupOptions, CupPlugin, CupServices } from './context';
+import { closeCupServices, cupOptionsFrom, cupServices, seedCupArea, startCupWork } from './services';
 import { machineAlertRoutes } from './alerts';
 import { boxRoutes } from './boxes';
 import { crewRoutes } from './crew';
@@ -16,7 +20,7 @@ import { cupStreamRoutes } from './streams';
 import { summaryRoutes } from './summary';
 import { washingRoutes } from './washing';
 
-export const cupArea: AreaPlugin = async (app, context) => {
+const cupRoutes: CupPlugin = async (app, context) => {
   await app.register(machineRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(machineAlertRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(rentalRoutes, { ...context, prefix: '/seoul-cup' });
@@ -29,3 +33,27 @@ export const cupArea: AreaPlugin = async (app, context) => {
   await app.register(boxRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(washingRoutes, { ...context, prefix: '/seoul-cup' });
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The cup programme's changes for its monitors (tests watch them). */
+    cupLive: CupLive;
+    /** Sends requested refunds to the bank: server.ts starts its rounds; tests call `run`. */
+    remitter: Remitter;
+  }
+}
+
+/** The cup area: its routes, its own services and options, its simulator and remitter, its seed. */
+export const cupArea = defineArea<'cup', CupServices, CupOptions>({
+  name: 'cup',
+  plugin: cupRoutes,
+  services: cupServices,
+  optionsFrom: cupOptionsFrom,
+  decorate(app, { cupLive, remitter }) {
+    app.decorate('cupLive', cupLive);
+    app.decorate('remitter', remitter);
+  },
+  start: startCupWork,
+  close: closeCupServices,
+  seed: seedCupArea,
+});

@@ -43,7 +43,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { collector, isObject, outcome, validOrThrow, type Checked, type Fail } from '../../http/forms';
 import { envelope, errors, IdParams, listSchema } from '../../http/routeSchemas';
 import { listSpec, runList } from '../../lists/listEngine';
-import type { AreaPlugin } from '../area';
+import type { CupPlugin } from './context';
 import {
   reconcile,
   reconciliationPeriod,
@@ -175,7 +175,7 @@ async function readRefund(db: Db, id: number, principal: Principal): Promise<Ref
   return toRefund(row, showsMessages(principal));
 }
 
-export const refundRoutes: AreaPlugin = (app, { db, now, secrets, remitter, messenger }) => {
+export const refundRoutes: CupPlugin = (app, { db, now, secrets, remitter, messenger }) => {
   const spec = listSpec(
     REFUND_LIST,
     {

@@ -20,7 +20,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { collector, isObject, outcome, validOrThrow, type Checked } from '../../http/forms';
 import { envelope, errors, listSchema } from '../../http/routeSchemas';
 import { listSpec, runList } from '../../lists/listEngine';
-import type { AreaPlugin } from '../area';
+import type { CupPlugin } from './context';
 import { cupMachines, cupMembers, cupRentalExtensions, cupRentals, cups } from './schema';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -66,7 +66,7 @@ export function checkExtension(body: unknown): Checked<ValidExtension> {
   return outcome(fields, () => ({ requestId: requestId as string, days: days as number, reason }));
 }
 
-export const rentalRoutes: AreaPlugin = (app, { db, now, secrets }) => {
+export const rentalRoutes: CupPlugin = (app, { db, now, secrets }) => {
   const spec = listSpec(
     RENTAL_LIST,
     {

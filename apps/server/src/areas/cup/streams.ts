@@ -14,7 +14,7 @@ import { CUP_PATHS } from '@oa/contract';
 import { desc, eq, gt, inArray } from 'drizzle-orm';
 import { screen, type Access } from '../../http/access';
 import { lastEventId, openSse, SSE_HEARTBEAT_MS } from '../../http/sse';
-import type { AreaPlugin } from '../area';
+import type { CupPlugin } from './context';
 import { selectMachines, selectReturnEvents, toMachineStatus } from './model';
 import { cupMachines, cupReturnEvents } from './schema';
 
@@ -32,7 +32,7 @@ const MONITORS: Record<CupMachineKind, { access: Access; noun: string }> = {
 /** What the monitor shows of a machine, without the heartbeat's time. */
 const essence = (status: MachineStatus) => JSON.stringify({ ...status, lastHeartbeatAt: null });
 
-export const cupStreamRoutes: AreaPlugin = (app, { db, cupLive, now, accessTokenTtl, streamHeartbeatMs }) => {
+export const cupStreamRoutes: CupPlugin = (app, { db, cupLive, now, accessTokenTtl, streamHeartbeatMs }) => {
   const maxStreamMs = accessTokenTtl * 1000;
   const heartbeatMs = streamHeartbeatMs ?? SSE_HEARTBEAT_MS;
 

@@ -26,7 +26,7 @@ import { validOrThrow } from '../../http/forms';
 import { listSpec, runList, type ListSpec } from '../../lists/listEngine';
 import { envelope, errors, listSchema } from '../../http/routeSchemas';
 import { checkCommandInput, runCommand } from './commands';
-import type { AreaPlugin } from '../area';
+import type { RobotsPlugin } from './context';
 import {
   capacityStatesOf,
   findRobot,
@@ -117,7 +117,7 @@ const robotSnapshot = (
   revision: robot.revision,
 });
 
-export const robotRoutes: AreaPlugin = (app, { db, robotEvents: events, now }) => {
+export const robotRoutes: RobotsPlugin = (app, { db, robotEvents: events, now }) => {
   const robotList = robotListSpec(now);
   const withClient = (query: PgSelect) =>
     query.leftJoin(clients, eq(clients.id, robots.clientId)) as unknown as PgSelect;

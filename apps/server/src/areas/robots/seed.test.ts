@@ -24,7 +24,7 @@ describe('robot seed', () => {
       size: 1,
       demo: true,
       hasher: createPasswordHasher(TEST_PASSWORD_COST),
-      robots: { days: 3, depositDays: 3, now: NOW },
+      areas: { robots: { seed: { days: 3, depositDays: 3, now: NOW } } },
     });
     return fresh.database;
   };

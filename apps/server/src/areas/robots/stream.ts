@@ -20,7 +20,7 @@ import { robotLogs, robots } from './schema';
 import { principalOf, screen } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { lastEventId, openSse, SSE_HEARTBEAT_MS } from '../../http/sse';
-import type { AreaPlugin } from '../area';
+import type { RobotsPlugin } from './context';
 import { findRobot, selectLogs, toLiveState, type RobotRow } from './model';
 
 /** Log lines sent on a fresh connection (no Last-Event-ID). */
@@ -35,7 +35,7 @@ export const BOARD_HEARTBEAT_EVERY_MS = 30_000;
 
 const MachineIdParams = Type.Object({ machineId: Type.String({ maxLength: 64 }) });
 
-export const streamRoutes: AreaPlugin = (app, { db, robotEvents: events, now, accessTokenTtl, streamHeartbeatMs }) => {
+export const streamRoutes: RobotsPlugin = (app, { db, robotEvents: events, now, accessTokenTtl, streamHeartbeatMs }) => {
   // A stream ends after the access token's lifetime, so a reconnect re-checks the session and permissions.
   const maxStreamMs = accessTokenTtl * 1000;
   const heartbeatMs = streamHeartbeatMs ?? SSE_HEARTBEAT_MS;

@@ -1,9 +1,11 @@
 /** The users area (OA, docs/areas/users-and-clients.md): console users and permission groups. */
-import type { AreaPlugin } from '../area';
+import { defineArea, type AreaPlugin } from '../area';
 import { groupRoutes } from './groups';
 import { userRoutes } from './users';
 
-export const usersArea: AreaPlugin = async (app, context) => {
+const usersRoutes: AreaPlugin = async (app, context) => {
   await app.register(userRoutes, { ...context, prefix: '/oa' });
   await app.register(groupRoutes, { ...context, prefix: '/oa' });
 };
+
+export const usersArea = defineArea({ name: 'users', plugin: usersRoutes });
