@@ -76,6 +76,7 @@ export interface Area<Name extends string = string, Services extends object = ob
   /** Ends what its services keep open (streams' polls, a round), before the app closes. */
   close?: (services: Services) => Promise<void> | void;
   /** Seeds its demo data in an empty database, after the platform's groups, users and clients. */
+  // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- a seed with nothing to count returns nothing
   seed?: (context: AreaSeedContext, options: Options | undefined) => Promise<Record<string, number> | void>;
 }
 

@@ -34,7 +34,7 @@ export const AREA_LIST: readonly AnyArea[] = AREAS;
 export function areaOptionsFrom(config: ServerConfig): AreaOptions {
   const options: Record<string, unknown> = {};
   for (const area of AREA_LIST) if (area.optionsFrom !== undefined) options[area.name] = area.optionsFrom(config);
-  return options as AreaOptions;
+  return options;
 }
 
 /** One area's options out of AreaOptions, for the platform's walk over the list. */

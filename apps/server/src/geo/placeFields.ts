@@ -6,12 +6,13 @@
 import { MACHINE_ID_PATTERN, SEOUL_DISTRICT_NAMES, type SeoulDistrictName } from '@oa/contract';
 import type { Fail } from '../http/forms';
 import { inDistrict, insideSeoulBounds } from './districts';
+import { seoulDay } from '@oa/contract/days';
 
 export const ADDRESS_MAX = 200;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** 'YYYY-MM-DD' of `now` in Asia/Seoul. */
-export const seoulDate = (now: Date): string => new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+/** 'YYYY-MM-DD' of `now` in Asia/Seoul (the contract's days module). */
+export const seoulDate = (now: Date): string => seoulDay(now);
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 

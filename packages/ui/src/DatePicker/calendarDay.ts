@@ -4,10 +4,13 @@
  * Why strings: the console keeps filters in the URL (`?from=2025-08-01&to=2025-08-18`), and a day is a
  * calendar day in Asia/Seoul, not an instant; a Date would carry a time and a time zone that mean nothing
  * here and shift the day when read in another zone. Day arithmetic is done in UTC on these strings, so it is
- * the same on every machine. Pure functions, unit-tested in node.
+ * the same on every machine. Pure functions, unit-tested in node. The day arithmetic itself is the contract's
+ * (`@oa/contract/days`, shared with the server); this module adds what the pickers need around it.
  */
 
-import { seoulParts } from '../format';
+import { addDays, isCalendarDay, seoulDay } from '@oa/contract/days';
+
+export { addDays, isCalendarDay };
 
 /** A day as 'YYYY-MM-DD'; '' means "no day". */
 export type CalendarDay = string;
@@ -21,37 +24,16 @@ export interface DateRangeValue {
 /** The empty range (what the clear button sets). */
 export const EMPTY_DATE_RANGE: DateRangeValue = { from: '', to: '' };
 
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** True for a real day written 'YYYY-MM-DD' ('2025-02-30' is not one). */
-export function isCalendarDay(text: string): boolean {
-  const match = DAY_PATTERN.exec(text);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 function assertDay(day: CalendarDay): [number, number, number] {
   if (!isCalendarDay(day)) throw new RangeError(`Not a calendar day (YYYY-MM-DD): '${day}'`);
   return day.split('-').map(Number) as [number, number, number];
 }
 
-/** The day `amount` days after `day` (before it when negative), across months, years and leap days. */
-export function addDays(day: CalendarDay, amount: number): CalendarDay {
-  const [year, month, date] = assertDay(day);
-  const shifted = new Date(Date.UTC(year, month - 1, date + amount));
-  return `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
-}
-
 /** The calendar day it is in Seoul at the instant `now` (e.g. 2025-08-17T16:00Z is already 2025-08-18 there). */
 export function seoulToday(now: Date = new Date()): CalendarDay {
-  // The format module owns Asia/Seoul wall-clock fields; a Date is always a valid input.
-  const parts = seoulParts(now);
-  if (!parts) throw new RangeError('Invalid date');
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  return seoulDay(now);
 }
 
 /** The range with its ends in order, whichever was picked first. */

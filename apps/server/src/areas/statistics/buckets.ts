@@ -4,6 +4,13 @@
  * ('YYYY-MM-DD') or its month ('YYYY-MM'); an edge bucket keeps its key and counts only the period's days.
  */
 import type { StatGranularity } from '@oa/contract';
+import { addDays, weekdayOf } from '@oa/contract/days';
+
+/**
+ * The day arithmetic is the contract's (`@oa/contract/days`), re-exported for the modules that still import it from
+ * here (areas/cup/washing.ts, reconciliation.ts: they import `@oa/contract/days` once the cup's split lands).
+ */
+export { addDays, daysBetween, isCalendarDay } from '@oa/contract/days';
 
 /** A range of days, both included ('YYYY-MM-DD'). */
 export interface DayRange {
@@ -20,24 +27,14 @@ export interface Bucket extends DayRange {
   period: string;
 }
 
-const DAY_MS = 86_400_000;
 const toMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** Whether `value` is a real calendar day written 'YYYY-MM-DD' (not 2026-02-30). */
-export const isCalendarDay = (value: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(toMs(value)) && toDay(toMs(value)) === value;
-
-/** Days from `first` to `last`, both counted. */
-export const daysBetween = (first: string, last: string): number => Math.round((toMs(last) - toMs(first)) / DAY_MS) + 1;
-
-export const addDays = (day: string, days: number): string => toDay(toMs(day) + days * DAY_MS);
 
 /** The bucket holding `day`, whole. */
 export function bucketOf(day: string, granularity: StatGranularity): Bucket {
   if (granularity === 'day') return { period: day, first: day, last: day };
   if (granularity === 'week') {
-    const monday = addDays(day, -((new Date(toMs(day)).getUTCDay() + 6) % 7));
+    const monday = addDays(day, -((weekdayOf(day) + 6) % 7));
     return { period: monday, first: monday, last: addDays(monday, 6) };
   }
   const date = new Date(toMs(day));

@@ -19,7 +19,7 @@ import { collector } from '../../http/forms';
 import type { Principal } from '../../http/access';
 import { clients } from '../clients/schema';
 import { robots } from '../robots/schema';
-import { daysBetween, isCalendarDay } from './buckets';
+import { daysBetween, isCalendarDay } from '@oa/contract/days';
 
 /**
  * The robots a query covers, normalised so that one set of robots has one `key` (the sealed figures are kept per

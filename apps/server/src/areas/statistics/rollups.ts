@@ -22,7 +22,8 @@ import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { seoulDate } from '../../geo/placeFields';
 import { robots } from '../robots/schema';
-import { addDays, bucketsOf, type DayRange } from './buckets';
+import { addDays } from '@oa/contract/days';
+import { bucketsOf, type DayRange } from './buckets';
 import { ALL_ROBOTS, robotsOf, type StatScope } from './query';
 import { statEpoch, statMemberDay, statRobotDay, statSealed, statSealedSpreads } from './schema';
 
