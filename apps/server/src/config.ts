@@ -46,6 +46,11 @@ export interface ServerConfig {
   messageFailurePercent: number;
   /** How often live streams look in the database for changes made by other processes, ms. */
   streamPollMs: number;
+  /**
+   * Every statement of the running server (requests, simulators, rounds) ends within this many ms or fails, and
+   * its request answers 503 (`statement_timeout`); the migrations and the seed at start run without a limit. 0: none.
+   */
+  statementTimeoutMs: number;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -106,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bankFailurePercent: integer(env, 'BANK_FAILURE_PERCENT', 5, 0, 100),
     messageFailurePercent: integer(env, 'MESSAGE_FAILURE_PERCENT', 2, 0, 100),
     streamPollMs: integer(env, 'STREAM_POLL_MS', 1500, 100, 60_000),
+    statementTimeoutMs: integer(env, 'STATEMENT_TIMEOUT_MS', 5000, 0, 3_600_000),
   };
 }

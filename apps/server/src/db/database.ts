@@ -12,6 +12,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 
 /** The query builder every module uses (no relational queries: the tables are imported where they are read). */
@@ -22,7 +23,29 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies every migration not applied yet (versioned, in ./drizzle). */
   migrate(): Promise<void>;
+  /**
+   * Every statement from now on runs under `ms` (0: no limit), as the API's queries do (server.ts, after the
+   * migrations and the seed, which run without one). PostgreSQL: `statement_timeout` on each of the pool's
+   * connections, which cancels the statement (SQLSTATE 57014). PGlite runs in this thread and cannot be interrupted:
+   * a statement that took longer fails when it ends with the same 57014 (a transaction around it rolls back).
+   */
+  limitStatements(ms: number): void;
   close(): Promise<void>;
+}
+
+/** What a statement past the limit fails with: PostgreSQL's own SQLSTATE and message. */
+export class StatementTimeoutError extends Error {
+  readonly code = '57014';
+
+  constructor(ms: number) {
+    super(`canceling statement due to statement timeout (${String(ms)} ms)`);
+    this.name = 'StatementTimeoutError';
+  }
+}
+
+function checkedLimit(ms: number): number {
+  if (!Number.isInteger(ms) || ms < 0) throw new RangeError(`a statement limit is whole milliseconds: ${String(ms)}`);
+  return ms;
 }
 
 /** ./drizzle beside src/ and dist/: two levels up from this file in the sources, one from the bundle. */
@@ -56,11 +79,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // Fail at start, with the reason, rather than on the first request.
     await pool.query('select 1');
+    // The statement limit of each connection, set when it is checked out with a limit it does not have yet (the
+    // setting is queued before the borrower's first statement on that connection).
+    let limit = 0;
+    const applied = new WeakMap<pg.PoolClient, number>();
+    pool.on('acquire', (client) => {
+      if ((applied.get(client) ?? 0) === limit) return;
+      applied.set(client, limit);
+      client.query("select set_config('statement_timeout', $1, false)", [String(limit)]).catch((error: unknown) => {
+        applied.delete(client);
+        console.warn('PostgreSQL: could not set statement_timeout', error);
+      });
+    });
     const db = drizzleNodePg(pool);
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
+      limitStatements(ms) {
+        limit = checkedLimit(ms);
+      },
       close: () => pool.end(),
     };
   }
@@ -73,14 +111,60 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   );
 }
 
+/** The statement `limitTransaction` sends (PGlite's wrapper reads a transaction's own limit from it). */
+const SET_LOCAL_LIMIT = "select set_config('statement_timeout', $1, true)";
+
+/**
+ * The rest of transaction `tx` runs under `ms` instead of the database's limit (0: none), e.g. the statistics'
+ * sealing of a scope's closed ranges, done once and kept. PostgreSQL: `SET LOCAL statement_timeout`.
+ */
+export async function limitTransaction(tx: Db, ms: number): Promise<void> {
+  await tx.execute(sql`select set_config('statement_timeout', ${String(checkedLimit(ms))}, true)`);
+}
+
+type Query = PGlite['query'];
+
+/** PGlite's nearest thing to statement_timeout: a statement that ran longer than the limit fails when it ends. */
+function timed(query: Query, limit: () => number, local?: (ms: number) => void): Query {
+  return (async (...args: Parameters<Query>) => {
+    const [text, params] = args;
+    if (local !== undefined && text === SET_LOCAL_LIMIT) local(Number(params?.[0]));
+    const ms = limit();
+    const started = performance.now();
+    const result = await query(...args);
+    if (ms > 0 && performance.now() - started > ms) throw new StatementTimeoutError(ms);
+    return result;
+  }) as Query;
+}
+
 /** A PGlite instance as the one `Database` type. */
 export async function pgliteDatabase(client: PGlite): Promise<Database> {
   await client.waitReady;
+  let limit = 0;
+  const current = () => limit;
+  // Drizzle sends every statement through `query`, on the instance or on a transaction's object.
+  client.query = timed(client.query.bind(client), current);
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((callback) =>
+    transaction((tx) => {
+      let own: number | undefined;
+      tx.query = timed(
+        tx.query.bind(tx),
+        () => own ?? limit,
+        (ms) => {
+          own = ms;
+        },
+      );
+      return callback(tx);
+    }));
   const db = drizzlePglite(client);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    limitStatements(ms) {
+      limit = checkedLimit(ms);
+    },
     close: () => client.close(),
   };
 }

@@ -25,6 +25,7 @@ export const MESSAGES = {
   wrongCurrentPassword: '현재 비밀번호가 올바르지 않습니다.',
   samePassword: '새 비밀번호가 현재 비밀번호와 같습니다.',
   queryTooComplex: '검색 조건이 너무 복잡합니다. 조건을 줄여 주세요.',
+  queryTimeout: '요청 처리 시간이 너무 깁니다. 조건을 줄이거나 잠시 후 다시 시도해 주세요.',
 } as const;
 
 export class HttpError extends Error {
@@ -71,8 +72,13 @@ const CLIENT_SQLSTATES: Record<string, string> = {
   '22008': '날짜 범위를 벗어났습니다.',
   '22003': '숫자 범위를 벗어났습니다.',
   '54001': MESSAGES.queryTooComplex,
-  '57014': MESSAGES.queryTooComplex,
 };
+
+/**
+ * A statement past the statement time limit (57014, db/database.ts `limitStatements`): the server is fine and the
+ * request may be retried (503), narrower or later.
+ */
+const TIMEOUT_SQLSTATE = '57014';
 
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
@@ -94,6 +100,10 @@ export function installErrorHandlers(app: FastifyInstance): void {
       return reply.code(error.statusCode).send({ error: { code: 'BAD_REQUEST', message: MESSAGES.badRequest } });
     }
     const state = sqlState(error);
+    if (state === TIMEOUT_SQLSTATE) {
+      request.log.warn({ url: request.url }, 'a statement ran past the time limit');
+      return reply.code(503).send({ error: { code: 'QUERY_TIMEOUT', message: MESSAGES.queryTimeout } });
+    }
     if (state !== undefined && state in CLIENT_SQLSTATES) {
       return reply.code(400).send({ error: { code: 'BAD_QUERY', message: CLIENT_SQLSTATES[state] } });
     }

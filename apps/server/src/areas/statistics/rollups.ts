@@ -18,7 +18,7 @@
 import { MATERIAL_TYPES, STAT_GRANULARITIES, type MaterialType } from '@oa/contract';
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/database';
+import { limitTransaction, type Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { seoulDate } from '../../geo/placeFields';
 import { robots } from '../robots/schema';
@@ -51,6 +51,8 @@ async function sealedEpoch(db: Db): Promise<number> {
 
 /** The lock sealing holds shared and a change to a past day takes exclusively (0006_statistics_triggers.sql). */
 const SEAL_LOCK = 7_261_919;
+/** The statement limit of sealing a scope's closed ranges (computed once, then kept), ms. */
+const SEAL_STATEMENT_MS = 60_000;
 
 /**
  * These queries read a few thousand index entries per range, but the planner guesses 100 ranges and costs them high
@@ -406,6 +408,8 @@ export function createRollupReader(db: Db, now: () => Date) {
     const missing = ranges.filter((range) => !found.has(rangeKey(range.first, range.last)));
     if (missing.length === 0) return found;
     const made = await db.transaction(async (tx) => {
+      // Done once per scope and range, then kept: a longer limit than a request's query.
+      await limitTransaction(tx, SEAL_STATEMENT_MS);
       await tx.execute(sql`select pg_advisory_xact_lock_shared(${SEAL_LOCK})`);
       await tx.execute(NO_JIT);
       const since = await family.readSealed(tx, scope.key, first, last);
