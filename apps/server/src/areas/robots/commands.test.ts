@@ -118,10 +118,52 @@ describe('robot commands', () => {
       .from(robotLogs)
       .where(eq(robotLogs.requestId, id))) as [{ total: number }];
     expect(total).toBe(1);
-    // The id used for another command is refused, not run.
-    const reused = await send({ requestId: id, command: 'OPEN_DOOR' });
-    expect(reused.status).toBe(409);
-    expect(reused.body.error.code).toBe('REQUEST_ID_REUSED');
+  });
+
+  it('a request id reused with another body is refused (422, Korean), never answered as done', async () => {
+    const id = requestId();
+    const first = await send({ requestId: id, command: 'SET_OPERATION_STATE', operationState: 'CHECK' });
+    expect(first.status).toBe(200);
+    const other = await send({ requestId: id, command: 'SET_OPERATION_STATE', operationState: 'STOP' });
+    expect(other.status).toBe(422);
+    expect(other.body.error).toMatchObject({
+      code: 'REQUEST_ID_REUSED',
+      message: '이 요청 ID는 다른 내용의 요청에 이미 쓰였습니다. 새로 시도해 주세요.',
+    });
+    expect((await robotRow()).operationState).toBe('CHECK');
+    // The first body again still answers the first answer.
+    const again = await send({ requestId: id, command: 'SET_OPERATION_STATE', operationState: 'CHECK' });
+    expect(again.body._data.log).toEqual(first.body._data.log);
+  });
+
+  it('a request id is the sender’s, for one robot and one command: on another robot or command it acts', async () => {
+    const id = requestId();
+    await send({ requestId: id, command: 'LOCK_DOOR' });
+    // Another command with the same id: run, not answered with the door's lock.
+    const opened = await send({ requestId: id, command: 'OPEN_DOOR' });
+    expect(opened.status).toBe(200);
+    expect(opened.body._data.log.code).toBe('OPEN_DOOR');
+    expect((await robotRow()).doorState).toBe('OPEN');
+    // Another robot with the same id and command: run on that robot.
+    const [other] = await api.database.db
+      .select({ machineId: robots.machineId })
+      .from(robots)
+      .where(and(eq(robots.generation, 'RC_4_0'), sql`${robots.machineId} <> ${ANCHOR_MACHINE_ID}`))
+      .limit(1);
+    if (other === undefined) throw new Error('no second RC 4.0 robot');
+    await api.database.db
+      .update(robots)
+      .set({ lastHeartbeatAt: api.now(), doorState: 'LOCKED' })
+      .where(eq(robots.machineId, other.machineId));
+    const elsewhere = await send({ requestId: id, command: 'OPEN_DOOR' }, other.machineId);
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.body._data.log.machineId).toBe(other.machineId);
+    expect((await robotRow(other.machineId)).doorState).toBe('OPEN');
+    // Another sender with the same id, robot and command: its own request.
+    const colleague = (await api.userWith([P.RC_REALTIME_VIEW, P.RC_EDIT])).accessToken;
+    const theirs = await send({ requestId: id, command: 'LOCK_DOOR' }, ANCHOR_MACHINE_ID, colleague);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body._data.log.id).not.toBe(opened.body._data.log.id);
     expect((await robotRow()).doorState).toBe('LOCKED');
   });
 

@@ -1,7 +1,9 @@
 /**
  * Commands to a robot (realtime control): checked, applied to the robot's row (the reference server stands in for
  * the robot), and written to the communication log with who sent them and the result. Idempotent by `requestId`
- * (robot_logs.request_id is unique): the same requestId answers the first answer and runs nothing again.
+ * through the platform's request keys (requests/once.ts), scoped to the sender, the robot and the command: the same
+ * key with the same body answers the first answer and runs nothing again; with another body it is refused (422);
+ * on another robot or command it is a new request.
  * A robot that is offline cannot be reached: the command is logged FAILED and answered 409 ROBOT_OFFLINE.
  */
 import {
@@ -16,10 +18,10 @@ import {
 } from '@oa/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
 import { robotLogs, robots } from './schema';
 import type { Principal } from '../../http/access';
-import { HttpError, invalid, notFound } from '../../http/errors';
+import { invalid, notFound } from '../../http/errors';
+import { once } from '../../requests/once';
 import { collector, isObject, outcome, type Checked } from '../../http/forms';
 import { capacityStatesOf, isOnline, selectLogs, toLiveState } from './model';
 import { MESSAGES_ROBOT } from './validation';
@@ -104,112 +106,101 @@ export interface CommandOutcome {
   state: RobotLiveState;
 }
 
-const reused = () =>
-  new HttpError(409, 'REQUEST_ID_REUSED', '이미 다른 명령에 사용된 요청 ID입니다. 새로 시도해 주세요.', {
-    requestId: '이미 사용된 요청 ID입니다.',
-  });
+/** The command's request key's action: a key is the sender's, for one robot and one command. */
+export const commandAction = (machineId: string, command: RobotCommand['command']) =>
+  `robot.command:${machineId}:${command}`;
 
-/** Runs (or replays) a command. The caller checked that the robot is visible to the actor. */
+/** The robot's new row values for a command it can take (the reference server stands in for the robot). */
+function effectOf(body: RobotCommand, bins: readonly RobotBin[], now: Date): Partial<typeof robots.$inferInsert> {
+  switch (body.command) {
+    case 'RESTART':
+      return { updatedAt: now, lastHeartbeatAt: now };
+    case 'SET_OPERATION_STATE':
+      return { updatedAt: now, operationState: body.operationState };
+    case 'OPEN_DOOR':
+      return { updatedAt: now, doorState: 'OPEN' };
+    case 'LOCK_DOOR':
+      return { updatedAt: now, doorState: 'LOCKED' };
+    case 'EMPTY_BIN': {
+      const emptied: RobotBin[] = bins.map((bin) =>
+        bin.slot === body.slot ? { ...bin, fillPercent: 0, capacityState: 'ON' } : bin,
+      );
+      return { updatedAt: now, bins: emptied, capacityStates: capacityStatesOf(emptied) };
+    }
+    default:
+      // Calibrations change nothing the console shows: the robot keeps the new reference; the log keeps it.
+      return { updatedAt: now };
+  }
+}
+
+interface Sent {
+  logId: number;
+  status: 200 | 409;
+}
+
+/** Applies a command in `tx` and logs it (FAILED when the robot is offline). */
+async function applyCommand(tx: Db, robotId: number, body: RobotCommand, actor: Principal, now: Date): Promise<Sent> {
+  // One command at a time per robot.
+  const [robot] = await tx.select().from(robots).where(eq(robots.id, robotId)).for('update');
+  if (robot === undefined) throw notFound();
+  if ('slot' in body && !robot.bins.some((bin) => bin.slot === body.slot)) throw invalid({ slot: NO_SUCH_BIN });
+  const label = commandLabel(body);
+  const logLine = {
+    robotId,
+    type: 'COMMAND' as const,
+    code: body.command,
+    actorUserId: actor.userId,
+    requestId: body.requestId,
+    at: now,
+  };
+  if (!isOnline(robot.lastHeartbeatAt, now)) {
+    const [failed] = await tx
+      .insert(robotLogs)
+      .values({
+        ...logLine,
+        message: `${label} 실패: ${MESSAGES_ROBOT.offline}`,
+        result: 'FAILED',
+        detail: { ...paramsOf(body), reason: 'OFFLINE' },
+      })
+      .returning({ id: robotLogs.id });
+    return { logId: failed?.id ?? 0, status: 409 };
+  }
+  await tx
+    .update(robots)
+    .set(effectOf(body, robot.bins, now))
+    .where(eq(robots.id, robotId));
+  const [done] = await tx
+    .insert(robotLogs)
+    .values({ ...logLine, message: label, result: 'OK', detail: paramsOf(body) })
+    .returning({ id: robotLogs.id });
+  if (body.command === 'RESTART') {
+    await tx
+      .insert(robotLogs)
+      .values({ robotId, type: 'EVENT', code: 'RESTARTED', message: '로봇이 다시 시작되었습니다.', at: now });
+  }
+  return { logId: done?.id ?? 0, status: 200 };
+}
+
+/**
+ * Runs a command once per request id (a repeat answers the first log line and the robot's current state). The
+ * caller checked that the robot is visible to the actor.
+ */
 export async function runCommand(
   db: Db,
-  robotId: number,
+  robot: { id: number; machineId: string },
   body: RobotCommand,
   actor: Principal,
   now: Date,
 ): Promise<CommandOutcome> {
-  const attempt = () =>
-    db.transaction(async (tx) => {
-      // One command at a time per robot: a second request with the same requestId waits here, then replays.
-      const [robot] = await tx.select().from(robots).where(eq(robots.id, robotId)).for('update');
-      if (robot === undefined) throw notFound();
-      const [previous] = await tx
-        .select({ id: robotLogs.id, robotId: robotLogs.robotId, code: robotLogs.code, result: robotLogs.result })
-        .from(robotLogs)
-        .where(eq(robotLogs.requestId, body.requestId));
-      if (previous !== undefined) {
-        if (previous.robotId !== robotId || previous.code !== body.command) throw reused();
-        return { logId: previous.id, status: previous.result === 'OK' ? (200 as const) : (409 as const) };
-      }
-      if ('slot' in body && !robot.bins.some((bin) => bin.slot === body.slot)) throw invalid({ slot: NO_SUCH_BIN });
-      const label = commandLabel(body);
-      const logLine = {
-        robotId,
-        type: 'COMMAND' as const,
-        code: body.command,
-        actorUserId: actor.userId,
-        requestId: body.requestId,
-        at: now,
-      };
-      if (!isOnline(robot.lastHeartbeatAt, now)) {
-        const [failed] = await tx
-          .insert(robotLogs)
-          .values({
-            ...logLine,
-            message: `${label} 실패: ${MESSAGES_ROBOT.offline}`,
-            result: 'FAILED',
-            detail: { ...paramsOf(body), reason: 'OFFLINE' },
-          })
-          .returning({ id: robotLogs.id });
-        return { logId: failed?.id ?? 0, status: 409 as const };
-      }
-      const changes: Partial<typeof robots.$inferInsert> = { updatedAt: now };
-      switch (body.command) {
-        case 'RESTART':
-          changes.lastHeartbeatAt = now;
-          break;
-        case 'SET_OPERATION_STATE':
-          changes.operationState = body.operationState;
-          break;
-        case 'OPEN_DOOR':
-          changes.doorState = 'OPEN';
-          break;
-        case 'LOCK_DOOR':
-          changes.doorState = 'LOCKED';
-          break;
-        case 'EMPTY_BIN': {
-          const bins: RobotBin[] = robot.bins.map((bin) =>
-            bin.slot === body.slot ? { ...bin, fillPercent: 0, capacityState: 'ON' } : bin,
-          );
-          changes.bins = bins;
-          changes.capacityStates = capacityStatesOf(bins);
-          break;
-        }
-        default:
-          // Calibrations change nothing the console shows: the robot keeps the new reference; the log keeps it.
-          break;
-      }
-      await tx.update(robots).set(changes).where(eq(robots.id, robotId));
-      const [done] = await tx
-        .insert(robotLogs)
-        .values({ ...logLine, message: label, result: 'OK', detail: paramsOf(body) })
-        .returning({ id: robotLogs.id });
-      if (body.command === 'RESTART') {
-        await tx.insert(robotLogs).values({
-          robotId,
-          type: 'EVENT',
-          code: 'RESTARTED',
-          message: '로봇이 다시 시작되었습니다.',
-          at: now,
-        });
-      }
-      return { logId: done?.id ?? 0, status: 200 as const };
-    });
-
-  let outcome: { logId: number; status: 200 | 409 };
-  try {
-    outcome = await attempt();
-  } catch (error) {
-    // The same requestId committed meanwhile for another robot (PostgreSQL, two requests at once).
-    if (!isUniqueViolation(error)) throw error;
-    const [other] = await db
-      .select({ robotId: robotLogs.robotId, code: robotLogs.code })
-      .from(robotLogs)
-      .where(eq(robotLogs.requestId, body.requestId));
-    if (other?.robotId !== robotId || other.code !== body.command) throw reused();
-    outcome = await attempt();
-  }
-  const [log] = await selectLogs(db, and(eq(robotLogs.id, outcome.logId)), 1);
-  const [robot] = await db.select().from(robots).where(eq(robots.id, robotId));
-  if (log === undefined || robot === undefined) throw new Error('command outcome vanished');
-  return { status: outcome.status, log, state: toLiveState(robot, now) };
+  const request = {
+    actorId: actor.userId,
+    action: commandAction(robot.machineId, body.command),
+    key: body.requestId,
+    body,
+  };
+  const { answer } = await once(db, request, (tx) => applyCommand(tx, robot.id, body, actor, now));
+  const [log] = await selectLogs(db, and(eq(robotLogs.id, answer.logId)), 1);
+  const [row] = await db.select().from(robots).where(eq(robots.id, robot.id));
+  if (log === undefined || row === undefined) throw new Error('command outcome vanished');
+  return { status: answer.status, log, state: toLiveState(row, now) };
 }

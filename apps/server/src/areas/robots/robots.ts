@@ -311,12 +311,12 @@ export const robotRoutes: RobotsPlugin = (app, { db, robotEvents: events, now })
         tags: ['robots'],
         summary: '로봇 제어 명령 (requestId로 멱등)',
         description:
-          'RESTART, SET_OPERATION_STATE(operationState), OPEN_DOOR, LOCK_DOOR, EMPTY_BIN(slot), CALIBRATE_WEIGHT(slot, referenceGrams), CALIBRATE_HEIGHT(slot, emptyHeightMm). 연결되지 않은 로봇: 409 ROBOT_OFFLINE (통신 로그에 실패로 기록).',
+          'RESTART, SET_OPERATION_STATE(operationState), OPEN_DOOR, LOCK_DOOR, EMPTY_BIN(slot), CALIBRATE_WEIGHT(slot, referenceGrams), CALIBRATE_HEIGHT(slot, emptyHeightMm). 연결되지 않은 로봇: 409 ROBOT_OFFLINE (통신 로그에 실패로 기록). 같은 requestId(보낸 사람, 로봇, 명령별): 같은 내용이면 처음 응답, 다른 내용이면 422 REQUEST_ID_REUSED.',
         params: MachineIdParams,
         body: RobotCommandSchema,
         response: {
           200: envelope(RobotCommandResultSchema),
-          ...errors(400, 404, 409),
+          ...errors(400, 404, 409, 422),
         },
       },
     },
@@ -325,7 +325,7 @@ export const robotRoutes: RobotsPlugin = (app, { db, robotEvents: events, now })
       const command = validOrThrow(checkCommandInput(request.body));
       const robot = await findRobot(db, request.params.machineId, principal);
       if (robot === undefined) throw notFound();
-      const outcome = await runCommand(db, robot.id, command, principal, now());
+      const outcome = await runCommand(db, robot, command, principal, now());
       events.changed([robot.id]);
       if (outcome.status === 409) {
         throw new HttpError(409, 'ROBOT_OFFLINE', MESSAGES_ROBOT.offline);

@@ -81,7 +81,7 @@ export const robots = pgTable(
 
 /**
  * The communication log: heartbeats, commands (with who sent them and the result), events and errors.
- * `request_id` makes a command idempotent (the console's UUID per confirmed command).
+ * `request_id` records the command's request id (the console's UUID per confirmed command; requests/once.ts keeps it once).
  */
 export const robotLogs = pgTable(
   'robot_logs',

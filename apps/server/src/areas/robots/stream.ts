@@ -35,7 +35,10 @@ export const BOARD_HEARTBEAT_EVERY_MS = 30_000;
 
 const MachineIdParams = Type.Object({ machineId: Type.String({ maxLength: 64 }) });
 
-export const streamRoutes: RobotsPlugin = (app, { db, robotEvents: events, now, accessTokenTtl, streamHeartbeatMs }) => {
+export const streamRoutes: RobotsPlugin = (
+  app,
+  { db, robotEvents: events, now, accessTokenTtl, streamHeartbeatMs },
+) => {
   // A stream ends after the access token's lifetime, so a reconnect re-checks the session and permissions.
   const maxStreamMs = accessTokenTtl * 1000;
   const heartbeatMs = streamHeartbeatMs ?? SSE_HEARTBEAT_MS;
