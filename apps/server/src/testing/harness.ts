@@ -57,8 +57,11 @@ export const testRobotSeed = (): Partial<RobotSeedOptions> => ({
 
 export const TEST_PASSWORD_COST = 10;
 
+/** A test's options for some areas, beside the tests' own (e.g. `{ cup: { bank } }`: the cipher stays the tests'). */
+export type TestAreaOptions = { [Name in keyof AreaOptions]?: Partial<NonNullable<AreaOptions[Name]>> };
+
 /** Each area's options in tests: the cup's fixed cipher and the smaller seeds; `overrides` win area by area. */
-export function testAreaOptions(overrides: AreaOptions = {}): AreaOptions {
+export function testAreaOptions(overrides: TestAreaOptions = {}): AreaOptions {
   return {
     robots: { ...overrides.robots, seed: { ...testRobotSeed(), ...overrides.robots?.seed } },
     cup: { secrets: testSecrets, seed: testCupSeed(), ...overrides.cup },
@@ -182,7 +185,7 @@ export async function startTestApi(
     /** The robot seed's amounts (default testRobotSeed()). */
     robots?: Partial<RobotSeedOptions>;
     /** Each area's options beside the tests' (e.g. `{ cup: { bank, messenger, now } }`: a failing bank). */
-    areas?: AreaOptions;
+    areas?: TestAreaOptions;
     streamPollMs?: number;
     streamHeartbeatMs?: number;
   } = {},
@@ -405,7 +408,10 @@ export async function startTestApi(
 }
 
 /** Another app over the harness's database and token key, not listening yet (e.g. with its own blob store). */
-export const buildSideApp = (api: TestApi, options: Partial<AppOptions> = {}): Promise<FastifyInstance> =>
+export const buildSideApp = (
+  api: TestApi,
+  options: Partial<Omit<AppOptions, 'areas'>> & { areas?: TestAreaOptions } = {},
+): Promise<FastifyInstance> =>
   buildApp({
     consoleDir: '/nonexistent',
     db: api.database.db,

@@ -12,21 +12,21 @@
  * client would otherwise see every client's data), and its domains and alert recipients go with it.
  */
 import { Type } from '@fastify/type-provider-typebox';
-import { CLIENT_LIST, type ClientDomain } from '@oa/contract';
+import { CLIENT_LIST } from '@oa/contract';
 import {
   ClientDeletedSchema,
   ClientDomainsInputSchema,
   ClientInputSchema,
   ClientSchema,
 } from '@oa/contract/schemas/users';
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { endSessions } from '../../auth/tokens';
 import { writeAudit } from '../../audit/writeAudit';
 import { clientScope } from '../../authz/scope';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { clientDomains, clients } from './schema';
+import { clients } from './schema';
 import { robots } from '../robots/schema';
 import { users } from '../users/schema';
 import { action, anyScreen, principalOf, screen, type Principal } from '../../http/access';
@@ -36,6 +36,7 @@ import { listSpec, runList } from '../../lists/listEngine';
 import { envelope, errors, listResponse, listSchema, serialized } from '../../http/routeSchemas';
 import type { AreaPlugin } from '../area';
 import { guardedChange } from '../users/rules';
+import { domainsOfClient, saveDomains } from './domains';
 import { checkClientInput, checkDomainsInput, type ValidClientInput } from './validation';
 
 export const clientList = listSpec(
@@ -51,9 +52,6 @@ export const clientList = listSpec(
   },
   clients.id,
 );
-
-/** A host name belongs to one client (which one is not said: the caller may not see it). */
-const DOMAIN_TAKEN = '이미 다른 고객사가 쓰는 도메인입니다.';
 
 const UidParams = Type.Object({ uid: Type.String({ minLength: 1, maxLength: 64 }) });
 
@@ -99,6 +97,49 @@ async function nextUid(tx: Db): Promise<string> {
     .from(clients)
     .where(sql`${clients.uid} ~ '^CL-[0-9]{1,9}$'`);
   return `CL-${String((row?.top ?? 0) + 1).padStart(5, '0')}`;
+}
+
+/**
+ * Deletes a client without robots (409 CLIENT_HAS_ROBOTS otherwise, with how many): its children become top-level,
+ * its admin users are LOCKED and detached (their sessions end), its domains go with it; one audit record.
+ */
+export async function deleteClient(db: Db, principal: Principal, current: ClientRow) {
+  return guardedChange(db, async (tx) => {
+    const [assigned] = await tx.select({ total: count() }).from(robots).where(eq(robots.clientId, current.id));
+    const robotCount = assigned?.total ?? 0;
+    if (robotCount > 0) {
+      throw new HttpError(
+        409,
+        'CLIENT_HAS_ROBOTS',
+        `이 고객사에 로봇 ${String(robotCount)}대가 배정되어 있어 삭제할 수 없습니다. 로봇의 고객사를 먼저 바꿔 주세요.`,
+      );
+    }
+    const domains = await domainsOfClient(tx, current.id);
+    const children = await tx
+      .update(clients)
+      .set({ parentId: null })
+      .where(eq(clients.parentId, current.id))
+      .returning({ uid: clients.uid });
+    const admins = await tx
+      .update(users)
+      .set({ clientId: null, status: 'LOCKED' })
+      .where(eq(users.clientId, current.id))
+      .returning({ id: users.id });
+    await endSessions(
+      tx,
+      admins.map((admin) => admin.id),
+      'client deleted',
+    );
+    await tx.delete(clients).where(eq(clients.id, current.id));
+    const before = {
+      ...clientSnapshot(current),
+      childUids: children.map((row) => row.uid),
+      adminUserIds: admins.map((row) => row.id),
+      domains,
+    };
+    await writeAudit(tx, principal, 'client.delete', `client:${current.uid}`, before, null);
+    return { detachedChildren: children.length, lockedAdmins: admins.length };
+  });
 }
 
 export const clientRoutes: AreaPlugin = (app, { db }) => {
@@ -166,12 +207,7 @@ export const clientRoutes: AreaPlugin = (app, { db }) => {
     }
   };
 
-  const domainsOf = async (clientId: number, tx: Db = db): Promise<ClientDomain[]> =>
-    tx
-      .select({ hostname: clientDomains.hostname, primary: clientDomains.primary })
-      .from(clientDomains)
-      .where(eq(clientDomains.clientId, clientId))
-      .orderBy(desc(clientDomains.primary), asc(clientDomains.hostname));
+  const domainsOf = (clientId: number, tx: Db = db) => domainsOfClient(tx, clientId);
 
   app.get(
     '/v1/clients',
@@ -309,48 +345,7 @@ export const clientRoutes: AreaPlugin = (app, { db }) => {
       if (principal.clientId === current.id) {
         throw new HttpError(400, 'OWN_CLIENT', '자신이 속한 고객사는 삭제할 수 없습니다.');
       }
-      const outcome = await guardedChange(db, async (tx) => {
-        const [assigned] = await tx.select({ total: count() }).from(robots).where(eq(robots.clientId, current.id));
-        const robotCount = assigned?.total ?? 0;
-        if (robotCount > 0) {
-          throw new HttpError(
-            409,
-            'CLIENT_HAS_ROBOTS',
-            `이 고객사에 로봇 ${String(robotCount)}대가 배정되어 있어 삭제할 수 없습니다. 로봇의 고객사를 먼저 바꿔 주세요.`,
-          );
-        }
-        const domains = await domainsOf(current.id, tx);
-        const children = await tx
-          .update(clients)
-          .set({ parentId: null })
-          .where(eq(clients.parentId, current.id))
-          .returning({ uid: clients.uid });
-        const admins = await tx
-          .update(users)
-          .set({ clientId: null, status: 'LOCKED' })
-          .where(eq(users.clientId, current.id))
-          .returning({ id: users.id });
-        await endSessions(
-          tx,
-          admins.map((admin) => admin.id),
-          'client deleted',
-        );
-        await tx.delete(clients).where(eq(clients.id, current.id));
-        await writeAudit(
-          tx,
-          principal,
-          'client.delete',
-          `client:${current.uid}`,
-          {
-            ...clientSnapshot(current),
-            childUids: children.map((row) => row.uid),
-            adminUserIds: admins.map((row) => row.id),
-            domains,
-          },
-          null,
-        );
-        return { detachedChildren: children.length, lockedAdmins: admins.length };
-      });
+      const outcome = await deleteClient(db, principal, current);
       return { _data: { uid: current.uid, ...outcome } };
     },
   );
@@ -394,46 +389,7 @@ export const clientRoutes: AreaPlugin = (app, { db }) => {
       const client = await findClient(request.params.uid, principal);
       const result = checkDomainsInput(request.body);
       if (result.fields !== null) throw invalid(result.fields);
-      const domains = result.value;
-      const taken = async () => {
-        if (domains.length === 0) return null;
-        const rows = await db
-          .select({ hostname: clientDomains.hostname })
-          .from(clientDomains)
-          .where(
-            and(
-              inArray(
-                clientDomains.hostname,
-                domains.map((domain) => domain.hostname),
-              ),
-              ne(clientDomains.clientId, client.id),
-            ),
-          );
-        if (rows.length === 0) return null;
-        const fields: Record<string, string> = {};
-        domains.forEach((domain, index) => {
-          if (rows.some((row) => row.hostname === domain.hostname)) {
-            fields[`domains.${String(index)}.hostname`] = DOMAIN_TAKEN;
-          }
-        });
-        // Which client has it is not said: the caller may not see that client.
-        return new HttpError(409, 'DOMAIN_TAKEN', DOMAIN_TAKEN, fields);
-      };
-      const conflict = await taken();
-      if (conflict !== null) throw conflict;
-      try {
-        await db.transaction(async (tx) => {
-          const before = await domainsOf(client.id, tx);
-          await tx.delete(clientDomains).where(eq(clientDomains.clientId, client.id));
-          if (domains.length > 0) {
-            await tx.insert(clientDomains).values(domains.map((domain) => ({ ...domain, clientId: client.id })));
-          }
-          await writeAudit(tx, principal, 'client.domains', `client:${client.uid}`, { domains: before }, { domains });
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw (await taken()) ?? error;
-        throw error;
-      }
+      await saveDomains(db, principal, client, result.value);
       return { _data: { domains: await domainsOf(client.id) } };
     },
   );

@@ -17,6 +17,7 @@ import { and, asc, eq, getTableColumns, gte, isNull, lt, or } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { clientScope, seesClient } from '../../authz/scope';
 import { writeAudit } from '../../audit/writeAudit';
+import type { Db } from '../../db/database';
 import { clients } from '../clients/schema';
 import { robotLogs, robots } from './schema';
 import { users } from '../users/schema';
@@ -117,6 +118,35 @@ const robotSnapshot = (
   revision: robot.revision,
 });
 
+/**
+ * Registers a robot (its form checked, its client visible to `principal`), with an audit record. The machine id is
+ * unique: 409 MACHINE_ID_TAKEN, also when two saves race (the unique index decides). Answers the machine id.
+ */
+export async function registerRobot(db: Db, principal: Principal, input: ValidRobotInput, at: Date): Promise<string> {
+  const machineId = input.machineId ?? '';
+  const taken = async () => {
+    const [row] = await db.select({ id: robots.id }).from(robots).where(eq(robots.machineId, machineId));
+    return row !== undefined;
+  };
+  const conflict = () =>
+    new HttpError(409, 'MACHINE_ID_TAKEN', MESSAGES_ROBOT.machineIdTaken, { machineId: MESSAGES_ROBOT.machineIdTaken });
+  if (await taken()) throw conflict();
+  const bins = mergeBins(input.bins, []);
+  const columns = { ...columnsOf(input), bins, capacityStates: capacityStatesOf(bins) };
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(robots).values({ machineId, ...columns, createdAt: at, updatedAt: at });
+      const after = robotSnapshot({ ...columnsOf(input), bins, revision: 1 });
+      await writeAudit(tx, principal, 'robot.create', `robot:${machineId}`, null, after);
+    });
+  } catch (error) {
+    // Two saves at once: the unique index decides, the second is told the id is taken.
+    if (await taken()) throw conflict();
+    throw error;
+  }
+  return machineId;
+}
+
 export const robotRoutes: RobotsPlugin = (app, { db, robotEvents: events, now }) => {
   const robotList = robotListSpec(now);
   const withClient = (query: PgSelect) =>
@@ -206,43 +236,8 @@ export const robotRoutes: RobotsPlugin = (app, { db, robotEvents: events, now })
     async (request, reply) => {
       const principal = principalOf(request);
       const input = validOrThrow(checkRobotInput(request.body, { kind: 'create' }, now()));
-      const machineId = input.machineId ?? '';
       await checkClient(principal, input.clientId);
-      const taken = async () => {
-        const [row] = await db.select({ id: robots.id }).from(robots).where(eq(robots.machineId, machineId));
-        return row !== undefined;
-      };
-      const conflict = () =>
-        new HttpError(409, 'MACHINE_ID_TAKEN', MESSAGES_ROBOT.machineIdTaken, {
-          machineId: MESSAGES_ROBOT.machineIdTaken,
-        });
-      if (await taken()) throw conflict();
-      const bins = mergeBins(input.bins, []);
-      const at = now();
-      try {
-        await db.transaction(async (tx) => {
-          await tx.insert(robots).values({
-            machineId,
-            ...columnsOf(input),
-            bins,
-            capacityStates: capacityStatesOf(bins),
-            createdAt: at,
-            updatedAt: at,
-          });
-          await writeAudit(
-            tx,
-            principal,
-            'robot.create',
-            `robot:${machineId}`,
-            null,
-            robotSnapshot({ ...columnsOf(input), bins, revision: 1 }),
-          );
-        });
-      } catch (error) {
-        // Two saves at once: the unique index decides, the second is told the id is taken.
-        if (await taken()) throw conflict();
-        throw error;
-      }
+      const machineId = await registerRobot(db, principal, input, now());
       return reply.code(201).send({ _data: await readRobot(machineId, principal) });
     },
   );

@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Action } from '@oa/auth/tables';
@@ -30,6 +31,7 @@ import {
   UpdateFileSchema,
 } from '@oa/contract/schemas/robots';
 import { clientScope } from '../../../authz/scope';
+import type { Db } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
 import { writeAudit } from '../../../audit/writeAudit';
 import { robots, rollouts, updateFiles } from '../schema';
@@ -38,6 +40,7 @@ import { action, principalOf, screen, type Principal } from '../../../http/acces
 import { HttpError, notFound } from '../../../http/errors';
 import { listSpec, runList } from '../../../lists/listEngine';
 import { envelope, IdParams, listSchema, serialized, uncheckedBody } from '../../../http/routeSchemas';
+import type { BlobStore } from '../../../storage/blobStore';
 import type { AreaPlugin } from '../../area';
 import { machineIdOf, robotScope } from '../model';
 
@@ -116,6 +119,241 @@ export function extensionOf(name: string, extensions: readonly string[]): string
 
 const megabytes = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${String(Math.floor(bytes / (1024 * 1024)))}MB` : `${String(Math.ceil(bytes / 1024))}KB`;
+
+/** A form's fields as received beside the file. */
+interface UploadFields {
+  version?: string;
+  releaseNotes?: string;
+}
+
+/** The file as stored in the blob store. */
+interface StoredBlob {
+  key: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+}
+
+/** What one kind's upload allows. */
+interface UploadRules {
+  kind: UpdateFileKind;
+  label: string;
+  segment: string;
+  maxBytes: number;
+  blobs: BlobStore;
+}
+
+const tooLarge = (rules: UploadRules) =>
+  uploadError(
+    413,
+    'TOO_LARGE',
+    'file',
+    `파일이 너무 큽니다. ${rules.label} 파일은 ${megabytes(rules.maxBytes)}까지 올릴 수 있습니다.`,
+  );
+
+/** The file part's name and allowed extension, or 400 INVALID_FILE_TYPE. */
+function checkedFileName(filename: string | undefined, kind: UpdateFileKind) {
+  const { extensions } = UPDATE_FILE_RULES[kind];
+  const fileName = cleanFileName(filename);
+  const extension = fileName === null ? null : extensionOf(fileName, extensions);
+  if (fileName !== null && extension !== null && fileName.length <= FILE_NAME_MAX) return { fileName, extension };
+  throw uploadError(
+    400,
+    'INVALID_FILE_TYPE',
+    'file',
+    fileName !== null && fileName.length > FILE_NAME_MAX
+      ? `파일 이름은 ${String(FILE_NAME_MAX)}자까지입니다.`
+      : `허용되지 않는 파일 형식입니다. ${extensions.join(', ')} 파일만 올릴 수 있습니다.`,
+  );
+}
+
+/** A multipart failure as the upload answers it (a too-large file, too many parts, a malformed body). */
+function multipartError(error: unknown, rules: UploadRules): unknown {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(rules);
+  if (code === 'FST_FILES_LIMIT') return uploadError(400, 'INVALID_INPUT', 'file', '파일은 하나만 올릴 수 있습니다.');
+  if (typeof code === 'string' && code.startsWith('FST_'))
+    return new HttpError(400, 'BAD_REQUEST', '업로드 항목이 너무 많거나 형식이 올바르지 않습니다.');
+  if (error instanceof Error && /multipart|Unexpected end|Malformed/i.test(error.message))
+    return new HttpError(400, 'BAD_REQUEST', '업로드 형식이 올바르지 않습니다.');
+  return error;
+}
+
+/**
+ * Reads the multipart body: the fields, and the file streamed to the blob store (`held.stored` as soon as it is).
+ * A version sent before the file is checked before any byte is stored.
+ */
+async function readParts(
+  request: FastifyRequest,
+  rules: UploadRules,
+  checkVersion: (version: string | undefined) => Promise<string>,
+  held: { fields: UploadFields; stored: StoredBlob | null },
+): Promise<void> {
+  for await (const part of request.parts({ limits: { fileSize: rules.maxBytes } })) {
+    if (part.type === 'field') {
+      if (part.fieldname !== 'version' && part.fieldname !== 'releaseNotes') continue;
+      if (part.valueTruncated || typeof part.value !== 'string')
+        throw uploadError(400, 'INVALID_INPUT', part.fieldname, '값이 너무 깁니다.');
+      held.fields[part.fieldname] = part.value;
+      continue;
+    }
+    try {
+      if (part.fieldname !== 'file')
+        throw uploadError(400, 'INVALID_INPUT', 'file', "파일은 'file' 항목으로 보내 주세요.");
+      const { fileName, extension } = checkedFileName(part.filename, rules.kind);
+      if (held.fields.version !== undefined) await checkVersion(held.fields.version);
+      const key = `${rules.segment}/${randomUUID()}${extension}`;
+      held.stored = { key, fileName, contentType: part.mimetype, ...(await rules.blobs.put(key, part.file)) };
+    } catch (error) {
+      part.file.resume();
+      throw error;
+    }
+    if (part.file.truncated) throw tooLarge(rules);
+  }
+}
+
+/** The upload's fields and its stored file; on any failure nothing stays in the blob store. */
+async function receiveUpload(
+  request: FastifyRequest,
+  rules: UploadRules,
+  checkVersion: (version: string | undefined) => Promise<string>,
+): Promise<{ fields: UploadFields; stored: StoredBlob }> {
+  const held: { fields: UploadFields; stored: StoredBlob | null } = { fields: {}, stored: null };
+  try {
+    await readParts(request, rules, checkVersion, held);
+  } catch (error) {
+    if (held.stored !== null) await rules.blobs.delete(held.stored.key);
+    throw multipartError(error, rules);
+  }
+  if (held.stored === null) throw uploadError(400, 'INVALID_INPUT', 'file', '올릴 파일을 선택해 주세요.');
+  return { fields: held.fields, stored: held.stored };
+}
+
+/** Checks the stored file and the fields, and records the update file with its audit record; answers its id. */
+async function recordUpload(
+  db: Db,
+  principal: Principal,
+  kind: UpdateFileKind,
+  file: StoredBlob,
+  fields: UploadFields,
+  checkVersion: (version: string | undefined) => Promise<string>,
+): Promise<number> {
+  if (file.size === 0) throw uploadError(400, 'EMPTY_FILE', 'file', '빈 파일은 올릴 수 없습니다.');
+  const version = await checkVersion(fields.version);
+  // Browsers send a form's line breaks as CRLF: stored as LF.
+  const releaseNotes = (fields.releaseNotes ?? '').replace(/\r\n?/g, '\n').trim();
+  if (releaseNotes.length > RELEASE_NOTES_MAX) {
+    const message = `릴리스 노트는 ${String(RELEASE_NOTES_MAX)}자까지입니다.`;
+    throw uploadError(400, 'INVALID_INPUT', 'releaseNotes', message);
+  }
+  const { fileName, size: sizeBytes, sha256, contentType, key: storageKey } = file;
+  return db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(updateFiles)
+        .values({
+          kind,
+          version,
+          fileName,
+          sizeBytes,
+          sha256,
+          contentType,
+          storageKey,
+          releaseNotes,
+          uploadedBy: principal.userId,
+        })
+        .returning({ id: updateFiles.id });
+      if (row === undefined) throw new Error('update file not created');
+      const after = { kind, version, fileName, sizeBytes, sha256 };
+      await writeAudit(tx, principal, 'updateFile.upload', `updateFile:${String(row.id)}`, null, after);
+      return row.id;
+    })
+    .catch((error: unknown) => {
+      // Two uploads of one version at once: the unique index decides.
+      if (isUniqueViolation(error)) throw uploadError(409, 'DUPLICATE_VERSION', 'version', '이미 등록된 버전입니다.');
+      throw error;
+    });
+}
+
+interface RolloutTarget {
+  id: number;
+  machineId: string;
+}
+
+/** The robots a rollout asks for: each a machine id the principal sees, RC 4.0 only (400 naming the others). */
+async function rolloutTargets(db: Db, principal: Principal, raw: unknown) {
+  const badMachineIds = (message: string) => uploadError(400, 'INVALID_INPUT', 'machineIds', message);
+  if (!Array.isArray(raw) || raw.length === 0) throw badMachineIds('배포할 로봇을 하나 이상 선택해 주세요.');
+  if (raw.length > ROLLOUT_MAX_ROBOTS)
+    throw badMachineIds(`한 번에 ${ROLLOUT_MAX_ROBOTS.toLocaleString('ko-KR')}대까지 배포할 수 있습니다.`);
+  if (!raw.every((value): value is string => typeof value === 'string' && value.length > 0 && value.length <= 30))
+    throw badMachineIds('로봇 번호가 올바르지 않습니다.');
+  const machineIds = [...new Set(raw)];
+  const found = await db
+    .select({ id: robots.id, machineId: robots.machineId, generation: robots.generation })
+    .from(robots)
+    .where(and(inArray(robots.machineId, machineIds), clientScope(principal, robots.clientId)));
+  const byMachineId = new Map(found.map((robot) => [robot.machineId, robot]));
+  const unknown = machineIds.filter((machineId) => !byMachineId.has(machineId));
+  if (unknown.length > 0) throw badMachineIds(`등록되지 않은 로봇입니다: ${unknown.join(', ')}`);
+  const notRc40 = found.filter((robot) => robot.generation !== 'RC_4_0').map((robot) => robot.machineId);
+  if (notRc40.length > 0) throw badMachineIds(`RC 4.0 로봇에만 배포할 수 있습니다: ${notRc40.join(', ')}`);
+  return { machineIds, robots: found as RolloutTarget[] };
+}
+
+/** New PENDING rollouts, FAILED ones back to PENDING, the others left alone; one audit record. */
+async function startRollout(
+  db: Db,
+  principal: Principal,
+  file: { id: number; kind: UpdateFileKind; version: string },
+  targets: { machineIds: string[]; robots: RolloutTarget[] },
+) {
+  const found = targets.robots;
+  return db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ robotId: rollouts.robotId, state: rollouts.state })
+      .from(rollouts)
+      .where(
+        and(
+          eq(rollouts.fileId, file.id),
+          inArray(
+            rollouts.robotId,
+            found.map((robot) => robot.id),
+          ),
+        ),
+      );
+    const stateOf = new Map(existing.map((row) => [row.robotId, row.state]));
+    const fresh = found.filter((robot) => !stateOf.has(robot.id));
+    const failed = found.filter((robot) => stateOf.get(robot.id) === 'FAILED').map((robot) => robot.id);
+    const inserted =
+      fresh.length === 0
+        ? []
+        : await tx
+            .insert(rollouts)
+            .values(fresh.map((robot) => ({ fileId: file.id, robotId: robot.id, state: 'PENDING' as const })))
+            .onConflictDoNothing()
+            .returning({ robotId: rollouts.robotId });
+    const restarted =
+      failed.length === 0
+        ? []
+        : await tx
+            .update(rollouts)
+            .set({ state: 'PENDING', message: null, updatedAt: new Date() })
+            .where(and(eq(rollouts.fileId, file.id), inArray(rollouts.robotId, failed), eq(rollouts.state, 'FAILED')))
+            .returning({ robotId: rollouts.robotId });
+    const machineIdOfRobot = new Map(found.map((robot) => [robot.id, robot.machineId]));
+    const names = (rows: { robotId: number }[]) => rows.map((row) => machineIdOfRobot.get(row.robotId) ?? '').sort();
+    const created = names(inserted);
+    const reset = names(restarted);
+    const changed = new Set([...created, ...reset]);
+    const unchanged = targets.machineIds.filter((machineId) => !changed.has(machineId)).sort();
+    const after = { kind: file.kind, version: file.version, created, restarted: reset, unchanged };
+    await writeAudit(tx, principal, 'updateFile.rollout', `updateFile:${String(file.id)}`, null, after);
+    return { created, restarted: reset, unchanged };
+  });
+}
 
 export const updateFileRoutes: AreaPlugin = async (app, { db, blobs, uploadMaxBytes }) => {
   // Only this plugin's routes accept multipart bodies; the JSON routes keep the app's 256 kB limit.
@@ -214,130 +452,17 @@ export const updateFileRoutes: AreaPlugin = async (app, { db, blobs, uploadMaxBy
         if (!request.isMultipart()) {
           throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', '파일은 multipart/form-data 형식으로 보내 주세요.');
         }
-        const fields: { version?: string; releaseNotes?: string } = {};
-        let stored: { key: string; fileName: string; contentType: string; size: number; sha256: string } | null = null;
+        const upload = { kind, label: route.label, segment: route.segment, maxBytes, blobs };
+        const checked = (version: string | undefined) => checkVersion(kind, version);
+        const { fields, stored } = await receiveUpload(request, upload, checked);
         try {
-          try {
-            for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
-              if (part.type === 'field') {
-                if (part.fieldname !== 'version' && part.fieldname !== 'releaseNotes') continue;
-                if (part.valueTruncated || typeof part.value !== 'string') {
-                  throw uploadError(400, 'INVALID_INPUT', part.fieldname, '값이 너무 깁니다.');
-                }
-                fields[part.fieldname] = part.value;
-                continue;
-              }
-              if (part.fieldname !== 'file') {
-                part.file.resume();
-                throw uploadError(400, 'INVALID_INPUT', 'file', "파일은 'file' 항목으로 보내 주세요.");
-              }
-              const fileName = cleanFileName(part.filename);
-              const extension = fileName === null ? null : extensionOf(fileName, rules.extensions);
-              if (fileName === null || extension === null || fileName.length > FILE_NAME_MAX) {
-                part.file.resume();
-                throw uploadError(
-                  400,
-                  'INVALID_FILE_TYPE',
-                  'file',
-                  fileName !== null && fileName.length > FILE_NAME_MAX
-                    ? `파일 이름은 ${String(FILE_NAME_MAX)}자까지입니다.`
-                    : `허용되지 않는 파일 형식입니다. ${rules.extensions.join(', ')} 파일만 올릴 수 있습니다.`,
-                );
-              }
-              // A version sent before the file is checked before any byte is stored.
-              if (fields.version !== undefined) {
-                try {
-                  await checkVersion(kind, fields.version);
-                } catch (error) {
-                  part.file.resume();
-                  throw error;
-                }
-              }
-              const key = `${route.segment}/${randomUUID()}${extension}`;
-              const blob = await blobs.put(key, part.file);
-              stored = { key, fileName, contentType: part.mimetype, ...blob };
-              if (part.file.truncated) {
-                throw uploadError(
-                  413,
-                  'TOO_LARGE',
-                  'file',
-                  `파일이 너무 큽니다. ${route.label} 파일은 ${megabytes(maxBytes)}까지 올릴 수 있습니다.`,
-                );
-              }
-            }
-          } catch (error) {
-            if (error instanceof HttpError) throw error;
-            const code = (error as { code?: unknown }).code;
-            if (code === 'FST_REQ_FILE_TOO_LARGE') {
-              throw uploadError(
-                413,
-                'TOO_LARGE',
-                'file',
-                `파일이 너무 큽니다. ${route.label} 파일은 ${megabytes(maxBytes)}까지 올릴 수 있습니다.`,
-              );
-            }
-            if (code === 'FST_FILES_LIMIT')
-              throw uploadError(400, 'INVALID_INPUT', 'file', '파일은 하나만 올릴 수 있습니다.');
-            if (typeof code === 'string' && code.startsWith('FST_')) {
-              throw new HttpError(400, 'BAD_REQUEST', '업로드 항목이 너무 많거나 형식이 올바르지 않습니다.');
-            }
-            if (error instanceof Error && /multipart|Unexpected end|Malformed/i.test(error.message)) {
-              throw new HttpError(400, 'BAD_REQUEST', '업로드 형식이 올바르지 않습니다.');
-            }
-            throw error;
-          }
-          if (stored === null) throw uploadError(400, 'INVALID_INPUT', 'file', '올릴 파일을 선택해 주세요.');
-          if (stored.size === 0) throw uploadError(400, 'EMPTY_FILE', 'file', '빈 파일은 올릴 수 없습니다.');
-          const version = await checkVersion(kind, fields.version);
-          // Browsers send a form's line breaks as CRLF: stored as LF.
-          const releaseNotes = (fields.releaseNotes ?? '').replace(/\r\n?/g, '\n').trim();
-          if (releaseNotes.length > RELEASE_NOTES_MAX) {
-            throw uploadError(
-              400,
-              'INVALID_INPUT',
-              'releaseNotes',
-              `릴리스 노트는 ${String(RELEASE_NOTES_MAX)}자까지입니다.`,
-            );
-          }
-          const file = stored;
-          const id = await db
-            .transaction(async (tx) => {
-              const [row] = await tx
-                .insert(updateFiles)
-                .values({
-                  kind,
-                  version,
-                  fileName: file.fileName,
-                  sizeBytes: file.size,
-                  sha256: file.sha256,
-                  contentType: file.contentType,
-                  storageKey: file.key,
-                  releaseNotes,
-                  uploadedBy: principal.userId,
-                })
-                .returning({ id: updateFiles.id });
-              if (row === undefined) throw new Error('update file not created');
-              await writeAudit(tx, principal, 'updateFile.upload', `updateFile:${String(row.id)}`, null, {
-                kind,
-                version,
-                fileName: file.fileName,
-                sizeBytes: file.size,
-                sha256: file.sha256,
-              });
-              return row.id;
-            })
-            .catch((error: unknown) => {
-              // Two uploads of one version at once: the unique index decides.
-              if (isUniqueViolation(error))
-                throw uploadError(409, 'DUPLICATE_VERSION', 'version', '이미 등록된 버전입니다.');
-              throw error;
-            });
+          const id = await recordUpload(db, principal, kind, stored, fields, checked);
           const created = await findFile(kind, id);
           if (created === undefined) throw notFound();
           const { storageKey: _key, ...item } = created;
           return await reply.code(201).send(serialized({ _data: { ...item, rollout: emptyCounts() } }));
         } catch (error) {
-          if (stored !== null) await blobs.delete(stored.key);
+          await blobs.delete(stored.key);
           throw error;
         }
       },
@@ -439,80 +564,8 @@ export const updateFileRoutes: AreaPlugin = async (app, { db, blobs, uploadMaxBy
         const principal = principalOf(request);
         const file = await findFile(kind, request.params.id);
         if (file === undefined) throw notFound();
-        const raw = request.body.machineIds;
-        const badMachineIds = (message: string) => uploadError(400, 'INVALID_INPUT', 'machineIds', message);
-        if (!Array.isArray(raw) || raw.length === 0) throw badMachineIds('배포할 로봇을 하나 이상 선택해 주세요.');
-        if (raw.length > ROLLOUT_MAX_ROBOTS) {
-          throw badMachineIds(`한 번에 ${ROLLOUT_MAX_ROBOTS.toLocaleString('ko-KR')}대까지 배포할 수 있습니다.`);
-        }
-        if (
-          !raw.every((value): value is string => typeof value === 'string' && value.length > 0 && value.length <= 30)
-        ) {
-          throw badMachineIds('로봇 번호가 올바르지 않습니다.');
-        }
-        const machineIds = [...new Set(raw)];
-        const scope = clientScope(principal, robots.clientId);
-        const found = await db
-          .select({ id: robots.id, machineId: robots.machineId, generation: robots.generation })
-          .from(robots)
-          .where(and(inArray(robots.machineId, machineIds), scope));
-        const byMachineId = new Map(found.map((robot) => [robot.machineId, robot]));
-        const unknown = machineIds.filter((machineId) => !byMachineId.has(machineId));
-        if (unknown.length > 0) throw badMachineIds(`등록되지 않은 로봇입니다: ${unknown.join(', ')}`);
-        const notRc40 = found.filter((robot) => robot.generation !== 'RC_4_0').map((robot) => robot.machineId);
-        if (notRc40.length > 0) throw badMachineIds(`RC 4.0 로봇에만 배포할 수 있습니다: ${notRc40.join(', ')}`);
-
-        return db.transaction(async (tx) => {
-          const robotIds = found.map((robot) => robot.id);
-          const existing = await tx
-            .select({ robotId: rollouts.robotId, state: rollouts.state })
-            .from(rollouts)
-            .where(and(eq(rollouts.fileId, file.id), inArray(rollouts.robotId, robotIds)));
-          const stateOf = new Map(existing.map((row) => [row.robotId, row.state]));
-          const fresh = found.filter((robot) => !stateOf.has(robot.id));
-          const failed = found.filter((robot) => stateOf.get(robot.id) === 'FAILED');
-          const now = new Date();
-          const inserted =
-            fresh.length === 0
-              ? []
-              : await tx
-                  .insert(rollouts)
-                  .values(fresh.map((robot) => ({ fileId: file.id, robotId: robot.id, state: 'PENDING' as const })))
-                  .onConflictDoNothing()
-                  .returning({ robotId: rollouts.robotId });
-          const restarted =
-            failed.length === 0
-              ? []
-              : await tx
-                  .update(rollouts)
-                  .set({ state: 'PENDING', message: null, updatedAt: now })
-                  .where(
-                    and(
-                      eq(rollouts.fileId, file.id),
-                      inArray(
-                        rollouts.robotId,
-                        failed.map((robot) => robot.id),
-                      ),
-                      eq(rollouts.state, 'FAILED'),
-                    ),
-                  )
-                  .returning({ robotId: rollouts.robotId });
-          const machineIdOfRobot = new Map(found.map((robot) => [robot.id, robot.machineId]));
-          const names = (rows: { robotId: number }[]) =>
-            rows.map((row) => machineIdOfRobot.get(row.robotId) ?? '').sort();
-          const created = names(inserted);
-          const reset = names(restarted);
-          const changed = new Set([...created, ...reset]);
-          const unchanged = machineIds.filter((machineId) => !changed.has(machineId)).sort();
-          await writeAudit(tx, principal, 'updateFile.rollout', `updateFile:${String(file.id)}`, null, {
-            kind,
-            version: file.version,
-            created,
-            restarted: reset,
-            unchanged,
-          });
-          return { _data: { created, restarted: reset, unchanged } };
-        });
+        const targets = await rolloutTargets(db, principal, request.body.machineIds);
+        return { _data: await startRollout(db, principal, { id: file.id, kind, version: file.version }, targets) };
       },
     );
   }
