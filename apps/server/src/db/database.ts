@@ -145,7 +145,7 @@ export async function pgliteDatabase(client: PGlite): Promise<Database> {
   // Drizzle sends every statement through `query`, on the instance or on a transaction's object.
   client.query = timed(client.query.bind(client), current);
   const transaction = client.transaction.bind(client);
-  client.transaction = ((callback) =>
+  client.transaction = (callback) =>
     transaction((tx) => {
       let own: number | undefined;
       tx.query = timed(
@@ -156,7 +156,7 @@ export async function pgliteDatabase(client: PGlite): Promise<Database> {
         },
       );
       return callback(tx);
-    }));
+    });
   const db = drizzlePglite(client);
   return {
     db: db as unknown as Db,
