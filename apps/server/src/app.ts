@@ -23,7 +23,7 @@ import type { SecretCipher } from './areas/cup/secrets';
 import { simulatedBank, simulatedMessenger, type Bank, type Messenger } from './areas/cup/bank';
 import { createRemitter, type Remitter } from './areas/cup/remitter';
 import { createRandom } from './seed/random';
-import { createCupLive, type CupLive } from './areas/cup/live';
+import { createCupLive, type CupLive } from './areas/cup/machines/live';
 import { createRobotEvents, type RobotEvents } from './areas/robots/events';
 import { serveConsole } from './console/serve';
 import { createMemoryBlobStore, type BlobStore } from './storage/blobStore';

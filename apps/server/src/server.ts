@@ -15,9 +15,9 @@ import { permissionGroups, users } from './areas/users/schema';
 import { createDiskBlobStore } from './storage/blobStore';
 import { createSimulator, type Simulator } from './areas/robots/simulator';
 import { demoAccountsInUse, DEMO_PASSWORD, seedIfEmpty, type SeedResult } from './seed/seed';
-import { cupSeedSize } from './areas/cup/seed';
+import { cupSeedSize } from './areas/cup/machines/seed';
 import { createSecretCipher } from './areas/cup/secrets';
-import { createCupSimulator } from './areas/cup/simulator';
+import { createCupSimulator } from './areas/cup/machines/simulator';
 import { simulatedBank, simulatedMessenger } from './areas/cup/bank';
 import { createRandom } from './seed/random';
 

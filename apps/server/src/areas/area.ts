@@ -8,7 +8,7 @@ import type { PasswordHasher } from '../auth/passwords';
 import type { Db } from '../db/database';
 import type { BlobStore } from '../storage/blobStore';
 import type { RobotEvents } from './robots/events';
-import type { CupLive } from './cup/live';
+import type { CupLive } from './cup/machines/live';
 import type { SecretCipher } from './cup/secrets';
 import type { Messenger } from './cup/bank';
 import type { Remitter } from './cup/remitter';

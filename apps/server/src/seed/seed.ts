@@ -15,7 +15,7 @@ import { permissionGroups, users } from '../areas/users/schema';
 import { seedRc40 } from '../areas/robots/rc40/seed';
 import type { BlobStore } from '../storage/blobStore';
 import { seedRobots, type RobotSeedOptions } from '../areas/robots/seed';
-import { seedCup, type CupSeedOptions } from '../areas/cup/seed';
+import { seedCup, type CupSeedOptions } from '../areas/cup/machines/seed';
 import type { SecretCipher } from '../areas/cup/secrets';
 import { createRandom } from './random';
 import { withKeysCheckedAfter } from '../db/bulk';

@@ -14,7 +14,7 @@ import { clients } from '../areas/clients/schema';
 import { permissionGroups, users } from '../areas/users/schema';
 import type { RobotSeedOptions } from '../areas/robots/seed';
 import { seedIfEmpty, DEMO_PASSWORD } from '../seed/seed';
-import { cupSeedSize, type CupSeedOptions } from '../areas/cup/seed';
+import { cupSeedSize, type CupSeedOptions } from '../areas/cup/machines/seed';
 import { createSecretCipher } from '../areas/cup/secrets';
 import { readDump, templateOf } from './templates';
 

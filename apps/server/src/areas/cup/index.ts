@@ -4,16 +4,16 @@
  * CUID API (cup and box IDs) joins it with the later screens.
  */
 import type { AreaPlugin } from '../area';
-import { machineAlertRoutes } from './alerts';
+import { machineAlertRoutes } from './machines/alerts';
 import { boxRoutes } from './boxes';
 import { crewRoutes } from './crew';
 import { idRoutes } from './ids';
-import { machineRoutes } from './machines';
+import { machineRoutes } from './machines/machines';
 import { refundRoutes } from './refunds';
 import { rentalRoutes } from './rentals';
 import { returnEventRoutes } from './returns';
-import { cupStreamRoutes } from './streams';
-import { summaryRoutes } from './summary';
+import { cupStreamRoutes } from './machines/streams';
+import { summaryRoutes } from './machines/summary';
 import { washingRoutes } from './washing';
 
 export const cupArea: AreaPlugin = async (app, context) => {

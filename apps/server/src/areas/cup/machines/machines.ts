@@ -17,17 +17,17 @@ import {
 } from '@oa/contract';
 import { CupMachineInputSchema, CupMachineSchema, MachineMapSchema } from '@oa/contract/schemas/cup';
 import { and, count, eq, gte, isNull, lt, or } from 'drizzle-orm';
-import { writeAudit } from '../../audit/writeAudit';
-import { isUniqueViolation } from '../../db/errors';
-import { checkMachineId, checkPlace } from '../../geo/placeFields';
-import { action, anyScreen, principalOf, type Access } from '../../http/access';
-import { HttpError, notFound } from '../../http/errors';
-import { collector, isObject, outcome, text, validOrThrow, type Checked } from '../../http/forms';
-import { envelope, errors, listSchema, ListQuerystring } from '../../http/routeSchemas';
-import { listSpec, parseListQuery, runList } from '../../lists/listEngine';
-import type { AreaPlugin } from '../area';
-import { machineProjection, selectMachines, toMachine, toMachineStatus, type MachineRow } from './model';
-import { cupMachines } from './schema';
+import { writeAudit } from '../../../audit/writeAudit';
+import { isUniqueViolation } from '../../../db/errors';
+import { checkMachineId, checkPlace } from '../../../geo/placeFields';
+import { action, anyScreen, principalOf, type Access } from '../../../http/access';
+import { HttpError, notFound } from '../../../http/errors';
+import { collector, isObject, outcome, text, validOrThrow, type Checked } from '../../../http/forms';
+import { envelope, errors, listSchema, ListQuerystring } from '../../../http/routeSchemas';
+import { listSpec, parseListQuery, runList } from '../../../lists/listEngine';
+import type { AreaPlugin } from '../../area';
+import { machineProjection, selectMachines, toMachine, toMachineStatus, type MachineRow } from '../model';
+import { cupMachines } from '../schema';
 
 export const MACHINE_MESSAGES = {
   machineIdTaken: '이미 등록된 기기 ID입니다.',

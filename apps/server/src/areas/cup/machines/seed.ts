@@ -26,11 +26,11 @@ import {
   type BoxState,
   type IdKind,
 } from '@oa/contract';
-import { insertRows } from '../../db/bulk';
-import type { Db } from '../../db/database';
-import { randomPointIn } from '../../geo/districts';
-import { DISTRICT_CODES, PLACES, roadAddress } from '../../seed/places';
-import { createRandom, type Random } from '../../seed/random';
+import { insertRows } from '../../../db/bulk';
+import type { Db } from '../../../db/database';
+import { randomPointIn } from '../../../geo/districts';
+import { DISTRICT_CODES, PLACES, roadAddress } from '../../../seed/places';
+import { createRandom, type Random } from '../../../seed/random';
 import {
   cupBoxes,
   cupBoxEvents,
@@ -45,10 +45,10 @@ import {
   cupReturnEvents,
   cups,
   cupShipments,
-} from './schema';
-import { seedRefunds } from './seedRefunds';
-import { maskPhone } from '../../http/forms';
-import type { SecretCipher } from './secrets';
+} from '../schema';
+import { seedRefunds } from '../seedRefunds';
+import { maskPhone } from '../../../http/forms';
+import type { SecretCipher } from '../secrets';
 
 export interface CupSeedOptions {
   rentalMachinesPerDistrict: number;

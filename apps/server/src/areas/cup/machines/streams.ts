@@ -12,11 +12,11 @@
 import type { CupMachineKind, MachineStatus, ReturnEvent } from '@oa/contract';
 import { CUP_PATHS } from '@oa/contract';
 import { desc, eq, gt, inArray } from 'drizzle-orm';
-import { screen, type Access } from '../../http/access';
-import { lastEventId, openSse, SSE_HEARTBEAT_MS } from '../../http/sse';
-import type { AreaPlugin } from '../area';
-import { selectMachines, selectReturnEvents, toMachineStatus } from './model';
-import { cupMachines, cupReturnEvents } from './schema';
+import { screen, type Access } from '../../../http/access';
+import { lastEventId, openSse, SSE_HEARTBEAT_MS } from '../../../http/sse';
+import type { AreaPlugin } from '../../area';
+import { selectMachines, selectReturnEvents, toMachineStatus } from '../model';
+import { cupMachines, cupReturnEvents } from '../schema';
 
 /** A machine whose only change is a newer heartbeat is sent again at most this often. */
 export const MONITOR_HEARTBEAT_EVERY_MS = 30_000;

@@ -8,14 +8,14 @@ import { CUP_PATHS, MACHINE_ALERT_LIST, type MachineAlert } from '@oa/contract';
 import { MachineAlertSchema } from '@oa/contract/schemas/cup';
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { writeAudit } from '../../audit/writeAudit';
-import { action, anyScreen, principalOf } from '../../http/access';
-import { notFound } from '../../http/errors';
-import { envelope, errors, listSchema } from '../../http/routeSchemas';
-import { listSpec, runList } from '../../lists/listEngine';
-import { users } from '../users/schema';
-import type { AreaPlugin } from '../area';
-import { cupMachineAlerts, cupMachines } from './schema';
+import { writeAudit } from '../../../audit/writeAudit';
+import { action, anyScreen, principalOf } from '../../../http/access';
+import { notFound } from '../../../http/errors';
+import { envelope, errors, listSchema } from '../../../http/routeSchemas';
+import { listSpec, runList } from '../../../lists/listEngine';
+import { users } from '../../users/schema';
+import type { AreaPlugin } from '../../area';
+import { cupMachineAlerts, cupMachines } from '../schema';
 
 const alertList = listSpec(
   MACHINE_ALERT_LIST,

@@ -10,11 +10,11 @@ import { CUP_MACHINE_OFFLINE_AFTER_SECONDS, CUP_PATHS, type CupSummary } from '@
 import { CupSummarySchema } from '@oa/contract/schemas/cup';
 import { and, count, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { seoulDate } from '../../geo/placeFields';
-import { anyScreen } from '../../http/access';
-import { envelope } from '../../http/routeSchemas';
-import type { AreaPlugin } from '../area';
-import { cupMachineAlerts, cupMachines, cupRentals, cupReturnEvents } from './schema';
+import { seoulDate } from '../../../geo/placeFields';
+import { anyScreen } from '../../../http/access';
+import { envelope } from '../../../http/routeSchemas';
+import type { AreaPlugin } from '../../area';
+import { cupMachineAlerts, cupMachines, cupRentals, cupReturnEvents } from '../schema';
 
 /** How long one summary serves every caller. */
 export const SUMMARY_TTL_MS = 15_000;

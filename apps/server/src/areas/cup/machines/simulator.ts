@@ -26,12 +26,12 @@ import {
   type MachineAlertKind,
 } from '@oa/contract';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { ticker } from '../../simulation/ticker';
+import type { Db } from '../../../db/database';
+import { ticker } from '../../../simulation/ticker';
 import type { CupLive } from './live';
-import { applyLevel } from './life/levels';
-import { requestRefund } from './refunds/request';
-import { createRandom, type Random } from '../../seed/random';
+import { applyLevel } from '../life/levels';
+import { requestRefund } from '../refunds/request';
+import { createRandom, type Random } from '../../../seed/random';
 import {
   cupBoxes,
   cupBoxEvents,
@@ -45,7 +45,7 @@ import {
   cupReturnEvents,
   cups,
   cupShipments,
-} from './schema';
+} from '../schema';
 
 const TICK_LOCK = 7_261_125;
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRandom } from '../../seed/random';
+import { createRandom } from '../../../seed/random';
 import { PERMISSIONS } from '@oa/auth/tables';
-import { cupMachineForm } from '../../testing/fixtures';
-import { startTestApi, type TestApi } from '../../testing/harness';
-import { cupEvents, cupMachineAlerts, cupMachines, cupRefills, cupRentals, cups } from './schema';
+import { cupMachineForm } from '../../../testing/fixtures';
+import { startTestApi, type TestApi } from '../../../testing/harness';
+import { cupEvents, cupMachineAlerts, cupMachines, cupRefills, cupRentals, cups } from '../schema';
 import { createCupSimulator } from './simulator';
 
 describe('the cup simulator', () => {
