@@ -1,0 +1,193 @@
+/**
+ * Whole histories written at once: each cup's and box's path from its registration to where it stands, checked
+ * move by move against the contract's tables (CUP_MOVES and BOX_MOVES; an operator's moves only when the step says
+ * it is manual), then written in bulk as the rows (in the path's last state and place) and one event per step. The
+ * seed's year of cup life uses it: the one writer's bulk path (moves.ts moves rows that exist, one step at a time).
+ */
+import { BOX_MOVES, cupMoveRefusal, type BoxState, type CupState } from '@oa/contract';
+import { sql } from 'drizzle-orm';
+import { insertRows } from '../../../db/bulk';
+import type { Db } from '../../../db/database';
+import { rowsOf } from '../../../db/rows';
+import { cupBoxes, cupBoxEvents, cupEvents, cups } from '../schema';
+
+/** One step of a cup's path: the state it moved to, when, where, and whose (a machine's or the system's by default). */
+export interface CupStep {
+  to: CupState;
+  at: Date;
+  machineId?: number | null;
+  boxId?: number | null;
+  actorId?: number | null;
+  manual?: boolean;
+  reason?: string;
+}
+
+/** A cup's row (without its state and place, which its last step gives) and its path, registration first. */
+export interface CupPath {
+  cuid: string;
+  useCount?: number;
+  discardReason?: string | null;
+  steps: readonly CupStep[];
+}
+
+export interface BoxStep {
+  to: BoxState;
+  at: Date;
+  location: string;
+  actorId?: number | null;
+  manual?: boolean;
+  reason?: string;
+}
+
+export interface BoxPath {
+  boxNumber: string;
+  steps: readonly BoxStep[];
+}
+
+/** States in which a cup is in a machine, and in a box (as moves.ts places them). */
+const IN_MACHINE: readonly CupState[] = ['LOADED', 'RETURNED'];
+const IN_BOX: readonly CupState[] = ['IN_BOX', 'SHIPPED'];
+const CHUNK = 10_000;
+
+/** Why a cup's path is not one the contract allows, or null. */
+export function cupPathRefusal(steps: readonly Pick<CupStep, 'to' | 'at' | 'manual'>[]): string | null {
+  const [first] = steps;
+  if (first === undefined) return 'no steps';
+  if (first.to !== 'REGISTERED') return `starts at ${first.to}, not REGISTERED`;
+  for (let index = 1; index < steps.length; index += 1) {
+    const before = steps[index - 1];
+    const step = steps[index];
+    if (before === undefined || step === undefined) continue;
+    if (step.at.getTime() < before.at.getTime()) return `step ${String(index)} goes back in time`;
+    if (cupMoveRefusal(before.to, step.to, step.manual ?? false) !== null)
+      return `${before.to} -> ${step.to}${step.manual === true ? ' (manual)' : ''}`;
+  }
+  return null;
+}
+
+/** Why a box's path is not one the contract allows, or null (a manual change may empty a box from any state). */
+export function boxPathRefusal(steps: readonly Pick<BoxStep, 'to' | 'at' | 'manual'>[]): string | null {
+  const [first] = steps;
+  if (first === undefined) return 'no steps';
+  if (first.to !== 'EMPTY') return `starts at ${first.to}, not EMPTY`;
+  for (let index = 1; index < steps.length; index += 1) {
+    const before = steps[index - 1];
+    const step = steps[index];
+    if (before === undefined || step === undefined) continue;
+    if (step.at.getTime() < before.at.getTime()) return `step ${String(index)} goes back in time`;
+    const allowed = BOX_MOVES[before.to].includes(step.to) || (step.manual === true && step.to === 'EMPTY');
+    if (!allowed) return `${before.to} -> ${step.to}${step.manual === true ? ' (manual)' : ''}`;
+  }
+  return null;
+}
+
+/** The ids of the rows just written, by their key, in the order of `keys`. */
+async function idsOf(tx: Db, table: 'cups' | 'cup_boxes', keys: readonly string[]): Promise<number[]> {
+  const column = table === 'cups' ? sql.raw('cuid') : sql.raw('box_number');
+  const found = new Map<string, number>();
+  for (let start = 0; start < keys.length; start += CHUNK) {
+    const part = JSON.stringify(keys.slice(start, start + CHUNK));
+    const rows = rowsOf<{ id: number; key: string }>(
+      await tx.execute(
+        sql`select id, ${column} as key from ${sql.raw(table)} where ${column} in (select jsonb_array_elements_text(${part}::jsonb))`,
+      ),
+    );
+    for (const row of rows) found.set(row.key, row.id);
+  }
+  return keys.map((key) => {
+    const id = found.get(key);
+    if (id === undefined) throw new Error(`history: ${key} was not written`);
+    return id;
+  });
+}
+
+/** Writes new boxes with their whole paths (rows in their last state, one event a step): their ids, in order. */
+export async function writeBoxHistories(tx: Db, paths: readonly BoxPath[]): Promise<number[]> {
+  if (paths.length === 0) return [];
+  const rows = paths.map((path) => {
+    const refusal = boxPathRefusal(path.steps);
+    const last = path.steps.at(-1);
+    if (refusal !== null || last === undefined) throw new Error(`history: box ${path.boxNumber}: ${refusal ?? ''}`);
+    return {
+      boxNumber: path.boxNumber,
+      state: last.to,
+      location: last.location,
+      createdAt: path.steps[0]?.at.toISOString(),
+      updatedAt: last.at.toISOString(),
+    };
+  });
+  await insertRows(tx, cupBoxes, rows);
+  const ids = await idsOf(
+    tx,
+    'cup_boxes',
+    paths.map((path) => path.boxNumber),
+  );
+  const events: Record<string, unknown>[] = [];
+  paths.forEach((path, index) => {
+    path.steps.forEach((step, n) => {
+      events.push({
+        boxId: ids[index],
+        fromState: n === 0 ? null : path.steps[n - 1]?.to,
+        toState: step.to,
+        location: step.location,
+        actorId: step.actorId ?? null,
+        manual: step.manual ?? false,
+        reason: step.reason ?? '',
+        at: step.at.toISOString(),
+      });
+    });
+  });
+  await insertRows(tx, cupBoxEvents, events);
+  return ids;
+}
+
+/**
+ * Writes new cups with their whole paths: each row in its last step's state and place (a machine while LOADED or
+ * RETURNED, a box while IN_BOX or SHIPPED), one event a step. Their ids, in order.
+ */
+export async function writeCupHistories(tx: Db, paths: readonly CupPath[]): Promise<number[]> {
+  if (paths.length === 0) return [];
+  const rows = paths.map((path) => {
+    const refusal = cupPathRefusal(path.steps);
+    const last = path.steps.at(-1);
+    if (refusal !== null || last === undefined) throw new Error(`history: cup ${path.cuid}: ${refusal ?? ''}`);
+    return {
+      cuid: path.cuid,
+      state: last.to,
+      useCount: path.useCount ?? 0,
+      machineId: IN_MACHINE.includes(last.to) ? (last.machineId ?? null) : null,
+      boxId: IN_BOX.includes(last.to) ? (last.boxId ?? null) : null,
+      ...(path.discardReason == null ? {} : { discardReason: path.discardReason }),
+      createdAt: path.steps[0]?.at.toISOString(),
+      updatedAt: last.at.toISOString(),
+    };
+  });
+  await insertRows(tx, cups, rows);
+  const ids = await idsOf(
+    tx,
+    'cups',
+    paths.map((path) => path.cuid),
+  );
+  // Events in chunks of cups, so a year's millions of steps are never all in memory at once.
+  for (let start = 0; start < paths.length; start += CHUNK) {
+    const events: Record<string, unknown>[] = [];
+    for (let index = start; index < Math.min(paths.length, start + CHUNK); index += 1) {
+      const steps = paths[index]?.steps ?? [];
+      steps.forEach((step, n) => {
+        events.push({
+          cupId: ids[index],
+          fromState: n === 0 ? null : steps[n - 1]?.to,
+          toState: step.to,
+          machineId: step.machineId ?? null,
+          boxId: step.boxId ?? null,
+          actorId: step.actorId ?? null,
+          manual: step.manual ?? false,
+          reason: step.reason ?? '',
+          at: step.at.toISOString(),
+        });
+      });
+    }
+    await insertRows(tx, cupEvents, events);
+  }
+  return ids;
+}
