@@ -322,15 +322,16 @@ const changeCups = (
       idOf: (row) => row.cuid,
       stateOf: (row) => row.state,
       refusal: (row) => cupMoveRefusal(row.state, input.toState, true),
-      move: (tx, rows, step) =>
-        moveCups(
+      move: async (tx, rows, step) => {
+        await moveCups(
           tx,
           rows,
           input.toState,
           step,
           {},
           input.toState === 'DISCARDED' ? { discardReason: input.reason } : {},
-        ),
+        );
+      },
     },
     now,
   );
