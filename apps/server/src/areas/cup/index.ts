@@ -4,25 +4,19 @@
  * CUID API (cup and box IDs) joins it with the later screens.
  */
 import type { AreaPlugin } from '../area';
-import { machineAlertRoutes } from './machines/alerts';
 import { boxRoutes } from './boxes';
 import { crewRoutes } from './crew';
 import { idRoutes } from './ids';
-import { machineRoutes } from './machines/machines';
+import { machinesRoutes } from './machines/routes';
 import { refundRoutes } from './refunds';
 import { rentalRoutes } from './rentals';
 import { returnEventRoutes } from './returns';
-import { cupStreamRoutes } from './machines/streams';
-import { summaryRoutes } from './machines/summary';
 import { washingRoutes } from './washing';
 
 export const cupArea: AreaPlugin = async (app, context) => {
-  await app.register(machineRoutes, { ...context, prefix: '/seoul-cup' });
-  await app.register(machineAlertRoutes, { ...context, prefix: '/seoul-cup' });
+  await app.register(machinesRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(rentalRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(returnEventRoutes, { ...context, prefix: '/seoul-cup' });
-  await app.register(cupStreamRoutes, { ...context, prefix: '/seoul-cup' });
-  await app.register(summaryRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(refundRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(crewRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(idRoutes, { ...context, prefix: '/seoul-cup' });

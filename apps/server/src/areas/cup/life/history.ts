@@ -191,3 +191,54 @@ export async function writeCupHistories(tx: Db, paths: readonly CupPath[]): Prom
   }
   return ids;
 }
+
+/**
+ * Every cup's and box's recorded history checked against the contract, and against the row it ends at (its state
+ * is the last event's): what is wrong, one line per cup or box (none when every history is a path the contract
+ * allows). Reads every event: for tests and checks, not for a request.
+ */
+export async function historyRefusals(tx: Db): Promise<string[]> {
+  const wrong: string[] = [];
+  const check = (
+    kind: string,
+    rows: readonly { id: number; state: string; key: string }[],
+    events: readonly { owner: number; from: string | null; to: string; manual: boolean; at: Date | string }[],
+    refusalOf: (steps: { to: string; at: Date; manual: boolean }[]) => string | null,
+  ) => {
+    const byOwner = new Map<number, (typeof events)[number][]>();
+    for (const event of events) {
+      const path = byOwner.get(event.owner) ?? [];
+      path.push(event);
+      byOwner.set(event.owner, path);
+    }
+    for (const row of rows) {
+      const path = byOwner.get(row.id) ?? [];
+      const broken = path.findIndex((event, index) => event.from !== (index === 0 ? null : path[index - 1]?.to));
+      const why =
+        broken >= 0
+          ? `event ${String(broken)} from ${String(path[broken]?.from)}, after ${path[broken - 1]?.to ?? 'nothing'}`
+          : (refusalOf(path.map((event) => ({ to: event.to, at: new Date(event.at), manual: event.manual }))) ??
+            (path.at(-1)?.to === row.state ? null : `ends at ${String(path.at(-1)?.to)}, the row is ${row.state}`));
+      if (why !== null) wrong.push(`${kind} ${row.key}: ${why}`);
+    }
+  };
+  const cupRows = rowsOf<{ id: number; state: string; key: string }>(
+    await tx.execute(sql`select id, state, cuid as key from cups order by id`),
+  );
+  const cupSteps = rowsOf<{ owner: number; from: string | null; to: string; manual: boolean; at: string }>(
+    await tx.execute(
+      sql`select cup_id as owner, from_state as "from", to_state as "to", manual, at from cup_events order by cup_id, at, id`,
+    ),
+  );
+  check('cup', cupRows, cupSteps, (steps) => cupPathRefusal(steps as CupStep[]));
+  const boxRows = rowsOf<{ id: number; state: string; key: string }>(
+    await tx.execute(sql`select id, state, box_number as key from cup_boxes order by id`),
+  );
+  const boxSteps = rowsOf<{ owner: number; from: string | null; to: string; manual: boolean; at: string }>(
+    await tx.execute(
+      sql`select box_id as owner, from_state as "from", to_state as "to", manual, at from cup_box_events order by box_id, at, id`,
+    ),
+  );
+  check('box', boxRows, boxSteps, (steps) => boxPathRefusal(steps as BoxStep[]));
+  return wrong;
+}

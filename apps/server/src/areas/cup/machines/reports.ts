@@ -86,12 +86,8 @@ export async function reportRental(
     .for('update');
   if (cup === undefined)
     return { ok: false, reason: report.cupId === undefined ? REPORT_MESSAGES.noStock : REPORT_MESSAGES.notLoaded };
-  // The writer moves the cup and lowers the machine's stock (its level alerts follow).
+  // The writer moves the cup (used once more) and lowers the machine's stock (its level alerts follow).
   await moveCups(tx, [cup], 'RENTED', machineStep(report.at));
-  await tx
-    .update(cups)
-    .set({ useCount: sql`${cups.useCount} + 1` })
-    .where(eq(cups.id, cup.id));
   const [rental] = await tx
     .insert(cupRentals)
     .values({
@@ -153,6 +149,7 @@ export async function reportReturn(
     .for('update');
   if (cup.state !== 'RENTED' || rental === undefined) return reject(REPORT_MESSAGES.notRented, machine.id);
 
+  // The writer moves the cup into the machine and raises its fill (FULL follows).
   await moveCups(tx, [cup], 'RETURNED', machineStep(report.at), { machineId: machine.id });
   const forfeited = rental.state === 'EXPIRED';
   await tx
@@ -167,7 +164,6 @@ export async function reportReturn(
   await tx
     .insert(cupReturnEvents)
     .values({ machineId: machine.id, cupId: cup.id, rentalId: rental.id, result: 'ACCEPTED', at: report.at });
-  await applyLevel(tx, machine, machine.level + 1, report.at);
   // The deposit is owed (refunds/request.ts: to the member's registered account; none without one).
   const refundId = forfeited ? null : await requestRefund(tx, rental.id, report.at);
   return { ok: true, rentalId: rental.id, refundId };

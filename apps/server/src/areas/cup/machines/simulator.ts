@@ -1,54 +1,40 @@
 /**
- * The cup programme's simulator: stands in for the machines and the citizens so `npm start` is alive. Each tick:
- * - connected machines send a heartbeat; now and then one drops (after 10 minutes it is offline: an OFFLINE alert)
- *   and dropped ones come back (the alert clears);
- * - citizens rent from operating rental machines with stock (a LOADED cup becomes RENTED, the stock falls; LOW_STOCK
- *   and EMPTY alerts open as the band crosses them) and return cups to operating return machines with room (the
- *   rental is RETURNED, a return event, the fill rises; FULL opens at capacity);
- * - the field crew refills empty and low rental machines from clean cups (a `cup_refills` row; the stock alerts
- *   clear) and empties full return machines (a `cup_retrievals` row; their cups are COLLECTED; FULL clears);
- * - the washing site washes collected cups and hands out clean ones (which the crew's refills take);
- * - rentals past their due without a return become EXPIRED;
+ * The cup programme's simulator: stands in for the machines, the citizens and the crew so `npm start` is alive. It
+ * writes no rows itself: it does what a real machine feed and the crew's apps would do, by calling the domain.
+ * Each tick:
+ * - connected machines report a heartbeat (reports.ts); now and then one drops (after the offline time it is
+ *   offline: an OFFLINE alert) and dropped ones come back (the alert clears);
+ * - citizens rent from operating rental machines with stock (a rental machine's report: a LOADED cup of it RENTED,
+ *   the stock falls, LOW_STOCK and EMPTY follow) and return cups to operating return machines with room (a return
+ *   machine's report: the rental RETURNED, a return event, the refund opened, the fill rises, FULL follows);
+ * - the crew refills empty and low rental machines the way a cup's life goes (boxes/packing.ts, shipments, then
+ *   crew/refills.ts: clean cups packed into empty boxes at the washing site, shipped to the machine, delivered and
+ *   loaded) and empties full return machines (crew/receiving.ts: their cups COLLECTED);
+ * - the washing site washes collected cups and hands out clean ones, and boxes back from the machines are emptied
+ *   (washing/washing.ts);
+ * - rentals past their due without a return become EXPIRED (rentals/expiry.ts);
  * - a machine registered while it runs opens: the crew stocks a new rental machine at once (a refill), and its first
  *   citizen rents from it on the same tick, so a new machine is seen working within a tick.
  * A tick is one transaction holding a PostgreSQL advisory lock, so two processes never tick at once. `tick(now)` can
  * be called directly with any clock and a seeded PRNG (tests).
  */
-import {
-  CUP_MACHINE_OFFLINE_AFTER_SECONDS,
-  DEPOSIT_KRW,
-  levelBand,
-  RENTAL_VALID_DAYS,
-  BOX_CAPACITY,
-  WASHING_SITE,
-  type BoxState,
-  type CupState,
-  type MachineAlertKind,
-} from '@oa/contract';
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { BOX_CAPACITY, CUP_MACHINE_OFFLINE_AFTER_SECONDS, levelBand, type MachineAlertKind } from '@oa/contract';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { ticker } from '../../../simulation/ticker';
-import type { CupLive } from './live';
-import { applyLevel } from '../life/levels';
-import { requestRefund } from '../refunds/request';
 import { createRandom, type Random } from '../../../seed/random';
-import {
-  cupBoxes,
-  cupBoxEvents,
-  cupEvents,
-  cupMachineAlerts,
-  cupMachines,
-  cupMembers,
-  cupRefills,
-  cupRentals,
-  cupRetrievals,
-  cupReturnEvents,
-  cups,
-  cupShipments,
-} from '../schema';
+import { packBox } from '../boxes/packing';
+import { receive } from '../crew/receiving';
+import { refill } from '../crew/refills';
+import type { Step } from '../life/moves';
+import { expireRentals } from '../rentals/expiry';
+import { cupBoxes, cupMachineAlerts, cupMachines, cupMembers, cupRentals, cups } from '../schema';
+import { deliverShipment, shipBox } from '../shipments/shipments';
+import { emptyReturnedBoxes, washCups } from '../washing/washing';
+import type { CupLive } from './live';
+import { raiseOffline, reportHeartbeats, reportRental, reportReturn } from './reports';
 
 const TICK_LOCK = 7_261_125;
-const DAY = 24 * 60 * 60 * 1000;
 
 export interface CupSimulatorRates {
   /** Rentals per tick (at most; machines without stock are skipped). */
@@ -107,6 +93,15 @@ export interface CupSimulatorOptions {
 
 type Machine = typeof cupMachines.$inferSelect;
 
+/** The open alerts, by id: what a tick raised and cleared is the difference. */
+async function openAlerts(tx: Db): Promise<Map<number, { machineId: number; kind: MachineAlertKind }>> {
+  const rows = await tx
+    .select({ id: cupMachineAlerts.id, machineId: cupMachineAlerts.machineId, kind: cupMachineAlerts.kind })
+    .from(cupMachineAlerts)
+    .where(isNull(cupMachineAlerts.clearedAt));
+  return new Map(rows.map((row) => [row.id, { machineId: row.machineId, kind: row.kind }]));
+}
+
 export function createCupSimulator({
   db,
   live,
@@ -141,13 +136,17 @@ export function createCupSimulator({
       const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${TICK_LOCK}) as locked`);
       if (!((lock as { rows: { locked: boolean }[] }).rows[0]?.locked ?? false)) return;
       summary.ran = true;
-      const machines = await tx.select().from(cupMachines).for('update');
-      const levels = new Map(machines.map((machine) => [machine.id, machine.level]));
+      const openBefore = await openAlerts(tx);
+      const machines = await tx.select().from(cupMachines).orderBy(asc(cupMachines.id));
       const opened =
         known === null
           ? []
           : machines.filter((machine) => machine.state === 'NORMAL' && known?.get(machine.id) !== true);
       known = new Map(machines.map((machine) => [machine.id, machine.state === 'NORMAL']));
+      /** The machines' levels as the tick moves them (the reports and the crew's work move the rows). */
+      const levels = new Map(machines.map((machine) => [machine.id, machine.level]));
+      /** The simulator's steps are a machine's or the crew's: no person, not by hand. */
+      const step: Step = { at: now, actorId: null, manual: false, reason: '' };
 
       // Heartbeats, drops and recoveries.
       const beating: number[] = [];
@@ -161,8 +160,7 @@ export function createCupSimulator({
         if (stale && !random.chance(rates.recover)) continue;
         if (!dropped.has(machine.id)) beating.push(machine.id);
       }
-      if (beating.length > 0)
-        await tx.update(cupMachines).set({ lastHeartbeatAt: now }).where(inArray(cupMachines.id, beating));
+      await reportHeartbeats(tx, beating, now);
 
       const working = (kind: Machine['kind']) =>
         machines.filter((machine) => machine.kind === kind && machine.state === 'NORMAL' && !dropped.has(machine.id));
@@ -171,38 +169,11 @@ export function createCupSimulator({
         .from(cupMembers);
       const memberCount = member?.max ?? 0;
 
-      /** A cup's step in its history (the simulator's moves are a machine's or the crew's: no person). */
-      const history = async (
-        moves: readonly { id: number }[],
-        fromState: CupState,
-        toState: CupState,
-        place: { machineId?: number | null; boxId?: number | null } = {},
-      ) => {
-        if (moves.length === 0) return;
-        await tx.insert(cupEvents).values(
-          moves.map((cup) => ({
-            cupId: cup.id,
-            fromState,
-            toState,
-            machineId: place.machineId ?? null,
-            boxId: place.boxId ?? null,
-            at: now,
-          })),
-        );
-      };
-      const boxStep = (boxId: number, fromState: BoxState, toState: BoxState, location: string) => ({
-        boxId,
-        fromState,
-        toState,
-        location,
-        at: now,
-      });
-
       /**
        * The crew loads clean cups into a rental machine, up to 90 % of its capacity, the way a cup's life goes: packed
        * into empty boxes at the washing site, shipped, delivered and loaded, each box then back to the site.
        */
-      const refill = async (machine: Machine) => {
+      const stock = async (machine: Machine) => {
         const level = levels.get(machine.id) ?? 0;
         const wanted = Math.floor(machine.capacity * 0.9) - level;
         if (wanted <= 0) return;
@@ -216,6 +187,7 @@ export function createCupSimulator({
               sql`not exists (select 1 from cups c where c.box_id = "cup_boxes"."id")`,
             ),
           )
+          .orderBy(asc(cupBoxes.id))
           .limit(Math.ceil(wanted / BOX_CAPACITY));
         let loaded = 0;
         for (const box of boxes) {
@@ -223,44 +195,16 @@ export function createCupSimulator({
             .select({ id: cups.id })
             .from(cups)
             .where(eq(cups.state, 'CLEAN'))
+            .orderBy(asc(cups.id))
             .limit(Math.min(BOX_CAPACITY, wanted - loaded));
           if (clean.length === 0) break;
-          const ids = clean.map((cup) => cup.id);
-          await tx
-            .update(cups)
-            .set({ state: 'LOADED', machineId: machine.id, boxId: null, updatedAt: now })
-            .where(inArray(cups.id, ids));
-          await history(clean, 'CLEAN', 'IN_BOX', { boxId: box.id });
-          await history(clean, 'IN_BOX', 'SHIPPED', { boxId: box.id });
-          await history(clean, 'SHIPPED', 'LOADED', { machineId: machine.id, boxId: box.id });
-          await tx
-            .insert(cupBoxEvents)
-            .values([
-              boxStep(box.id, 'EMPTY', 'PACKED', WASHING_SITE),
-              boxStep(box.id, 'PACKED', 'SHIPPING', machine.machineId),
-              boxStep(box.id, 'SHIPPING', 'DELIVERED', machine.machineId),
-              boxStep(box.id, 'DELIVERED', 'RETURNED', machine.machineId),
-            ]);
-          await tx
-            .update(cupBoxes)
-            .set({ state: 'RETURNED', location: '', updatedAt: now })
-            .where(eq(cupBoxes.id, box.id));
-          await tx.insert(cupShipments).values({
-            boxId: box.id,
-            fromLocation: WASHING_SITE,
-            toLocation: machine.machineId,
-            machineId: machine.id,
-            state: 'DELIVERED',
-            cupCount: clean.length,
-            shippedAt: now,
-            deliveredAt: now,
-          });
+          await packBox(tx, { boxId: box.id, cupIds: clean.map((cup) => cup.id) }, step);
+          const shipmentId = await shipBox(tx, { boxId: box.id, machineId: machine.id }, step);
+          await deliverShipment(tx, shipmentId, step);
+          await refill(tx, { machineId: machine.id, boxId: box.id }, step);
           loaded += clean.length;
         }
         if (loaded === 0) return;
-        await tx
-          .insert(cupRefills)
-          .values({ machineId: machine.id, boxId: boxes[0]?.id ?? null, count: loaded, levelBefore: level, at: now });
         levels.set(machine.id, level + loaded);
         summary.refills += 1;
       };
@@ -268,9 +212,9 @@ export function createCupSimulator({
       // Machines registered or back in operation since the last tick open: a rental machine is stocked (up to 90 %), and
       // rented from first.
       const openedRental = opened.filter((machine) => machine.kind === 'RENTAL' && machine.state === 'NORMAL');
-      for (const machine of openedRental) await refill(machine);
+      for (const machine of openedRental) await stock(machine);
 
-      // Rentals: a LOADED cup of the machine goes out.
+      // Rentals: each a rental machine's report (a LOADED cup of it goes out).
       const rentalMachines = working('RENTAL').filter((machine) => (levels.get(machine.id) ?? 0) > 0);
       const firstCitizens = openedRental.filter((machine) => rentalMachines.includes(machine));
       for (
@@ -279,42 +223,17 @@ export function createCupSimulator({
         n += 1
       ) {
         const machine = firstCitizens[n] ?? random.pick(rentalMachines);
-        const [cup] = await tx
-          .select({ id: cups.id })
-          .from(cups)
-          .where(and(eq(cups.machineId, machine.id), eq(cups.state, 'LOADED')))
-          .limit(1);
-        if (cup === undefined) continue;
-        await tx
-          .update(cups)
-          .set({ state: 'RENTED', machineId: null, useCount: sql`${cups.useCount} + 1`, updatedAt: now })
-          .where(eq(cups.id, cup.id));
-        await history([cup], 'LOADED', 'RENTED', { machineId: machine.id });
-        await tx.insert(cupRentals).values({
-          cupId: cup.id,
-          memberId: random.int(1, memberCount),
-          rentalMachineId: machine.id,
-          depositKrw: DEPOSIT_KRW,
-          rentedAt: now,
-          dueAt: new Date(now.getTime() + RENTAL_VALID_DAYS * DAY),
-        });
+        const rented = await reportRental(tx, { machineId: machine.id, memberId: random.int(1, memberCount), at: now });
+        if (!rented.ok) continue;
         levels.set(machine.id, (levels.get(machine.id) ?? 1) - 1);
         summary.rentals += 1;
       }
 
-      // Returns: an open rental's cup into a return machine with room.
+      // Returns: each a return machine's report (an open rental's cup into a machine with room; its refund opens).
       const returnMachines = working('RETURN').filter((machine) => (levels.get(machine.id) ?? 0) < machine.capacity);
       const open = await tx
-        .select({
-          id: cupRentals.id,
-          cupId: cupRentals.cupId,
-          depositKrw: cupRentals.depositKrw,
-          bank: cupMembers.bank,
-          accountEncrypted: cupMembers.accountEncrypted,
-          accountMasked: cupMembers.accountMasked,
-        })
+        .select({ cupId: cupRentals.cupId })
         .from(cupRentals)
-        .innerJoin(cupMembers, eq(cupMembers.id, cupRentals.memberId))
         .where(isNull(cupRentals.returnedAt))
         .orderBy(sql`random()`)
         .limit(rates.returns);
@@ -322,20 +241,9 @@ export function createCupSimulator({
         if (returnMachines.length === 0) break;
         const machine = random.pick(returnMachines);
         if ((levels.get(machine.id) ?? 0) >= machine.capacity) continue;
-        await tx
-          .update(cupRentals)
-          .set({ returnedAt: now, returnMachineId: machine.id, state: 'RETURNED', updatedAt: now })
-          .where(eq(cupRentals.id, rental.id));
-        await tx
-          .update(cups)
-          .set({ state: 'RETURNED', machineId: machine.id, updatedAt: now })
-          .where(eq(cups.id, rental.cupId));
-        await history([{ id: rental.cupId }], 'RENTED', 'RETURNED', { machineId: machine.id });
-        await tx
-          .insert(cupReturnEvents)
-          .values({ machineId: machine.id, cupId: rental.cupId, rentalId: rental.id, result: 'ACCEPTED', at: now });
-        // The deposit is owed: requested for the member's registered account (refunds/request.ts).
-        if ((await requestRefund(tx, rental.id, now)) !== null) summary.refundsRequested += 1;
+        const returned = await reportReturn(tx, { machineId: machine.id, cupId: rental.cupId, at: now });
+        if (!returned.ok) continue;
+        if (returned.refundId !== null) summary.refundsRequested += 1;
         levels.set(machine.id, (levels.get(machine.id) ?? 0) + 1);
         summary.returns += 1;
       }
@@ -343,101 +251,39 @@ export function createCupSimulator({
       // The crew: refill empty and low rental machines from clean cups, the emptiest first (clean cups may run
       // short); empty full return machines.
       const share = (machine: Machine) => (levels.get(machine.id) ?? 0) / machine.capacity;
-      for (const machine of [...machines].sort((a, b) => share(a) - share(b))) {
-        const level = levels.get(machine.id) ?? 0;
-        const band = levelBand(level, machine.capacity);
+      for (const machine of [...machines].sort((a, b) => share(a) - share(b) || a.id - b.id)) {
+        const band = levelBand(levels.get(machine.id) ?? 0, machine.capacity);
         // A machine in a check or stopped is not stocked (it opens, and is stocked, when it operates again).
         if (
           machine.kind === 'RENTAL' &&
           machine.state === 'NORMAL' &&
           (band === 'EMPTY' || band === 'LOW') &&
           random.chance(rates.service)
-        ) {
-          await refill(machine);
-        }
-        if (machine.kind === 'RETURN' && (band === 'FULL' || band === 'HIGH') && random.chance(rates.service)) {
-          const collected = await tx
-            .update(cups)
-            .set({ state: 'COLLECTED', machineId: null, updatedAt: now })
-            .where(and(eq(cups.machineId, machine.id), eq(cups.state, 'RETURNED')))
-            .returning({ id: cups.id });
-          await history(collected, 'RETURNED', 'COLLECTED', { machineId: machine.id });
-          await tx.insert(cupRetrievals).values({ machineId: machine.id, count: level, at: now });
-          levels.set(machine.id, 0);
-          summary.retrievals += 1;
-        }
-      }
-
-      // Levels, bands and the level alerts that follow them.
-      for (const machine of machines) {
-        const level = levels.get(machine.id) ?? 0;
-        if (level === machine.level) continue;
-        const moved = await applyLevel(tx, machine, level, now);
-        summary.cleared += moved.cleared;
-        for (const kind of moved.raised) summary.raised.push({ machineId: machine.id, kind });
-      }
-
-      // Connection alerts: OFFLINE opens after the offline time without a heartbeat, clears with the next one.
-      const offlineSince = new Date(now.getTime() - CUP_MACHINE_OFFLINE_AFTER_SECONDS * 1000);
-      const offline = await tx
-        .select({ id: cupMachines.id })
-        .from(cupMachines)
-        .where(lt(cupMachines.lastHeartbeatAt, offlineSince));
-      for (const machine of offline) {
-        const raised = await tx
-          .insert(cupMachineAlerts)
-          .values({ machineId: machine.id, kind: 'OFFLINE', detail: '하트비트 없음', raisedAt: now })
-          .onConflictDoNothing()
-          .returning({ id: cupMachineAlerts.id });
-        if (raised.length > 0) summary.raised.push({ machineId: machine.id, kind: 'OFFLINE' });
-      }
-      if (beating.length > 0) {
-        const back = await tx
-          .update(cupMachineAlerts)
-          .set({ clearedAt: now })
-          .where(
-            and(
-              eq(cupMachineAlerts.kind, 'OFFLINE'),
-              isNull(cupMachineAlerts.clearedAt),
-              inArray(cupMachineAlerts.machineId, beating),
-            ),
-          )
-          .returning({ id: cupMachineAlerts.id });
-        summary.cleared += back.length;
-      }
-
-      // The washing site: collected cups are washed, washed ones come out clean (for the crew's next refills).
-      const moveOn = async (from: CupState, to: CupState) => {
-        const moved = await tx
-          .update(cups)
-          .set({ state: to, updatedAt: now })
-          .where(
-            inArray(cups.id, tx.select({ id: cups.id }).from(cups).where(eq(cups.state, from)).limit(rates.washing)),
-          )
-          .returning({ id: cups.id });
-        await history(moved, from, to);
-        return moved;
-      };
-      // Boxes back from the machines are emptied at the site and ready again.
-      const back = await tx
-        .update(cupBoxes)
-        .set({ state: 'EMPTY', location: WASHING_SITE, updatedAt: now })
-        .where(
-          and(eq(cupBoxes.state, 'RETURNED'), sql`not exists (select 1 from cups c where c.box_id = "cup_boxes"."id")`),
         )
-        .returning({ id: cupBoxes.id });
-      if (back.length > 0)
-        await tx.insert(cupBoxEvents).values(back.map((box) => boxStep(box.id, 'RETURNED', 'EMPTY', WASHING_SITE)));
-      summary.washed = (await moveOn('WASHING', 'CLEAN')).length;
-      await moveOn('COLLECTED', 'WASHING');
+          await stock(machine);
+        if (machine.kind === 'RETURN' && (band === 'FULL' || band === 'HIGH') && random.chance(rates.service)) {
+          const received = await receive(tx, { machineId: machine.id }, step);
+          levels.set(machine.id, 0);
+          if (received !== null) summary.retrievals += 1;
+        }
+      }
+
+      // Connection alerts: OFFLINE opens after the offline time without a heartbeat (it cleared with the heartbeats).
+      await raiseOffline(tx, now);
+
+      // The washing site: boxes back from the machines are emptied and ready again; washed cups come out clean (for
+      // the crew's next refills), collected ones go into the wash.
+      await emptyReturnedBoxes(tx, step);
+      summary.washed = await washCups(tx, { from: 'WASHING', limit: rates.washing }, step);
+      await washCups(tx, { from: 'COLLECTED', limit: rates.washing }, step);
 
       // Rentals past their due without a return.
-      const expired = await tx
-        .update(cupRentals)
-        .set({ state: 'EXPIRED', updatedAt: now })
-        .where(and(eq(cupRentals.state, 'RENTED'), isNull(cupRentals.returnedAt), lt(cupRentals.dueAt, now)))
-        .returning({ id: cupRentals.id });
-      summary.expired = expired.length;
+      summary.expired = (await expireRentals(tx, now)).length;
+
+      // The alerts the tick raised and cleared (the reports' and the crew's levels, the connections).
+      const openAfter = await openAlerts(tx);
+      for (const [id, alert] of openAfter) if (!openBefore.has(id)) summary.raised.push(alert);
+      summary.cleared = [...openBefore.keys()].filter((id) => !openAfter.has(id)).length;
     });
     if (summary.ran) live?.changed();
     return summary;
