@@ -5,16 +5,17 @@
  */
 import type { AreaPlugin } from '../area';
 import { machineAlertRoutes } from './alerts';
-import { boxRoutes } from './boxes';
-import { crewRoutes } from './crew';
-import { idRoutes } from './ids';
+import { boxRoutes } from './boxes/routes';
+import { crewRoutes } from './crew/routes';
+import { idRoutes } from './ids/routes';
 import { machineRoutes } from './machines';
 import { refundRoutes } from './refunds';
 import { rentalRoutes } from './rentals';
 import { returnEventRoutes } from './returns';
 import { cupStreamRoutes } from './streams';
 import { summaryRoutes } from './summary';
-import { washingRoutes } from './washing';
+import { shipmentRoutes } from './shipments/routes';
+import { washingRoutes } from './washing/routes';
 
 export const cupArea: AreaPlugin = async (app, context) => {
   await app.register(machineRoutes, { ...context, prefix: '/seoul-cup' });
@@ -27,5 +28,6 @@ export const cupArea: AreaPlugin = async (app, context) => {
   await app.register(crewRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(idRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(boxRoutes, { ...context, prefix: '/seoul-cup' });
+  await app.register(shipmentRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(washingRoutes, { ...context, prefix: '/seoul-cup' });
 };
