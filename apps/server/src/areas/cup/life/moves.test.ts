@@ -147,8 +147,7 @@ describe('the one writer', () => {
       'RETURNED',
       'EMPTY',
     ]);
-    for (const step of boxSteps)
-      if (step.fromState !== null) expect(BOX_MOVES[step.fromState]).toContain(step.toState);
+    for (const step of boxSteps) if (step.fromState !== null) expect(BOX_MOVES[step.fromState]).toContain(step.toState);
   });
 
   it('lowers a machine level as its cups leave: rented, and received from a return machine', async () => {
