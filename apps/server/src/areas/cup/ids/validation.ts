@@ -71,7 +71,13 @@ export function checkRange(body: unknown, kind: IdKind): Checked<ValidRange> {
 
 /** The most cups one cups or cup-events list query may name (a range, a list, one). */
 export const CUPS_PER_QUERY_MAX = 10_000;
-export const BOUND_MESSAGE = `컵 ID(cuid:eq), 컵 ID 목록(cuid:in) 또는 컵 ID 범위(cuid:gte와 cuid:lte, ${CUPS_PER_QUERY_MAX.toLocaleString('ko-KR')}개 이하)로 조회해 주세요.`;
+const MAX_WORDS = `${CUPS_PER_QUERY_MAX.toLocaleString('ko-KR')}개`;
+export const BOUND_MESSAGES = {
+  /** No cup named, or not by a CUID, a list or a closed range (a regex, a like, only one end). */
+  unbounded: `컵 ID(cuid:eq), 컵 ID 목록(cuid:in) 또는 ${MAX_WORDS}까지의 컵 ID 범위(cuid:gte와 cuid:lte)로 조회해 주세요.`,
+  /** A range or a list of more cups than that (the history screen's range search shows it). */
+  tooMany: `컵은 한 번에 ${MAX_WORDS}까지 조회할 수 있습니다. 범위를 좁혀 주세요.`,
+} as const;
 
 /** The cups a list query names: a range of numbers, or a list of CUIDs. */
 export type NamedCups = { kind: 'range'; first: string; last: string } | { kind: 'list'; cuids: string[] };
@@ -83,25 +89,27 @@ export type NamedCups = { kind: 'range'; first: string; last: string } | { kind:
 export function namedCups(query: Record<string, unknown>): { cups: NamedCups; rest: unknown[] } {
   const filters = ([] as unknown[]).concat(query.filter ?? []);
   const rest = filters.filter((filter) => !(typeof filter === 'string' && filter.startsWith('cuid:')));
+  const wrong = (message: string = BOUND_MESSAGES.unbounded) => badRequest(message, { cuid: message });
   const ops = new Map<string, string>();
   for (const filter of filters) {
     if (typeof filter !== 'string' || !filter.startsWith('cuid:')) continue;
     const [, op = '', ...value] = filter.split(':');
-    if (ops.has(op)) throw badRequest(BOUND_MESSAGE, { cuid: BOUND_MESSAGE });
+    if (ops.has(op)) throw wrong();
     ops.set(op, value.join(':'));
   }
-  const wrong = () => badRequest(BOUND_MESSAGE, { cuid: BOUND_MESSAGE });
   const number = (value: string | undefined) => (value === undefined ? null : idNumber('CUP', value));
   const keys = [...ops.keys()].sort().join(',');
   if (keys === 'eq' || keys === 'in') {
     const values = (ops.get(keys) ?? '').split(',');
     const numbers = values.map(number);
-    if (numbers.some((n) => n === null) || values.length > CUPS_PER_QUERY_MAX) throw wrong();
+    if (numbers.some((n) => n === null)) throw wrong();
+    if (values.length > CUPS_PER_QUERY_MAX) throw wrong(BOUND_MESSAGES.tooMany);
     return { cups: { kind: 'list', cuids: [...new Set(numbers.map((n) => idOf('CUP', n ?? 0)))] }, rest };
   }
   if (keys !== 'gte,lte') throw wrong();
   const from = number(ops.get('gte'));
   const to = number(ops.get('lte'));
-  if (from === null || to === null || to < from || to - from + 1 > CUPS_PER_QUERY_MAX) throw wrong();
+  if (from === null || to === null || to < from) throw wrong();
+  if (to - from + 1 > CUPS_PER_QUERY_MAX) throw wrong(BOUND_MESSAGES.tooMany);
   return { cups: { kind: 'range', first: idOf('CUP', from), last: idOf('CUP', to) }, rest };
 }
