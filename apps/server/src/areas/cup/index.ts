@@ -4,14 +4,15 @@
  * CUID API (cup and box IDs) joins it with the later screens.
  */
 import type { AreaPlugin } from '../area';
-import { boxRoutes } from './boxes';
-import { crewRoutes } from './crew';
-import { idRoutes } from './ids';
+import { boxRoutes } from './boxes/routes';
+import { crewRoutes } from './crew/routes';
+import { idRoutes } from './ids/routes';
 import { machinesRoutes } from './machines/routes';
 import { refundRoutes } from './refunds';
 import { rentalRoutes } from './rentals';
 import { returnEventRoutes } from './returns';
-import { washingRoutes } from './washing';
+import { shipmentRoutes } from './shipments/routes';
+import { washingRoutes } from './washing/routes';
 
 export const cupArea: AreaPlugin = async (app, context) => {
   await app.register(machinesRoutes, { ...context, prefix: '/seoul-cup' });
@@ -21,5 +22,6 @@ export const cupArea: AreaPlugin = async (app, context) => {
   await app.register(crewRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(idRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(boxRoutes, { ...context, prefix: '/seoul-cup' });
+  await app.register(shipmentRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(washingRoutes, { ...context, prefix: '/seoul-cup' });
 };

@@ -5,14 +5,66 @@
  * and the emptied box is RETURNED on its way back to the washing site. Every move goes through the writer
  * (life/moves.ts) along the contract's tables. Another machine than the trip's is refused (409), naming it.
  */
-import { BOX_STATE_WORDS } from '@oa/contract';
+import { BOX_STATE_WORDS, type Refill } from '@oa/contract';
 import { and, asc, eq } from 'drizzle-orm';
+import { writeAudit } from '../../../audit/writeAudit';
 import type { Db } from '../../../db/database';
-import { HttpError } from '../../../http/errors';
+import { lookup } from '../../../db/lookup';
+import type { Principal } from '../../../http/access';
+import { HttpError, notFound } from '../../../http/errors';
 import { refusal } from '../../../requests/refusals';
+import { users } from '../../users/schema';
 import { lockBoxById, moveBox, moveCups, type Step } from '../life/moves';
-import { cupMachines, cupRefills, cups } from '../schema';
+import { cupBoxes, cupEvents, cupMachines, cupRefills, cups } from '../schema';
 import { currentTrip, deliverShipment } from '../shipments/shipments';
+import type { ValidCrewInput } from './validation';
+
+export type RefillRow = Omit<Refill, 'at' | 'cuids' | 'district'> & { at: Date; district: string };
+
+export const refillProjection = {
+  id: cupRefills.id,
+  machineId: lookup<string>(cupMachines.machineId, cupMachines.id, cupRefills.machineId),
+  machineName: lookup<string>(cupMachines.name, cupMachines.id, cupRefills.machineId),
+  district: lookup<string>(cupMachines.district, cupMachines.id, cupRefills.machineId),
+  boxNumber: lookup<string | null>(cupBoxes.boxNumber, cupBoxes.id, cupRefills.boxId),
+  count: cupRefills.count,
+  levelBefore: cupRefills.levelBefore,
+  manual: cupRefills.manual,
+  actor: lookup<string | null>(users.name, users.id, cupRefills.actorId),
+  reason: cupRefills.reason,
+  at: cupRefills.at,
+};
+
+export const toRefill = (row: RefillRow, cuids: string[] = []): Refill => ({
+  ...row,
+  district: row.district as Refill['district'],
+  at: row.at.toISOString(),
+  cuids,
+});
+
+/** A refill, with its cups when asked (their LOADED events into its machine at its time). */
+export async function readRefill(db: Db, id: number, withCups: boolean): Promise<Refill> {
+  const [row] = await db.select(refillProjection).from(cupRefills).where(eq(cupRefills.id, id));
+  if (row === undefined) throw notFound();
+  if (!withCups) return toRefill(row);
+  const loaded = await db
+    .select({ cuid: cups.cuid })
+    .from(cupEvents)
+    .innerJoin(cups, eq(cups.id, cupEvents.cupId))
+    .innerJoin(cupRefills, eq(cupRefills.id, id))
+    .where(
+      and(
+        eq(cupEvents.toState, 'LOADED'),
+        eq(cupEvents.machineId, cupRefills.machineId),
+        eq(cupEvents.at, cupRefills.at),
+      ),
+    )
+    .orderBy(cups.cuid);
+  return toRefill(
+    row,
+    loaded.map((cup) => cup.cuid),
+  );
+}
 
 export interface RefillDone {
   refillId: number;
@@ -90,4 +142,35 @@ export async function refill(
     .returning({ id: cupRefills.id });
   if (row === undefined) throw new Error('the refill was not inserted');
   return { refillId: row.id, count: shipped.length, levelBefore: machine.level, boxStateBefore: box.state };
+}
+
+/** 수동 충전: a refill entered by hand (machine and box by their numbers, a reason), audited; answers the refill. */
+export async function refillByHand(tx: Db, principal: Principal, input: ValidCrewInput, at: Date): Promise<Refill> {
+  const [machine] = await tx
+    .select()
+    .from(cupMachines)
+    .where(and(eq(cupMachines.machineId, input.machineId), eq(cupMachines.kind, 'RENTAL')));
+  if (machine === undefined)
+    throw new HttpError(404, 'NOT_FOUND', '대여기를 찾을 수 없습니다.', { machineId: '없는 대여기입니다.' });
+  const [box] = await tx.select().from(cupBoxes).where(eq(cupBoxes.boxNumber, input.boxNumber));
+  if (box === undefined)
+    throw new HttpError(404, 'NOT_FOUND', '상자를 찾을 수 없습니다.', { boxNumber: '없는 상자 번호입니다.' });
+  const step: Step = { at, actorId: principal.userId, manual: true, reason: input.reason };
+  const done = await refill(tx, { machineId: machine.id, boxId: box.id, requestId: input.requestId }, step);
+  await writeAudit(
+    tx,
+    principal,
+    'refill.create',
+    `refill:${String(done.refillId)}`,
+    { level: done.levelBefore, state: done.boxStateBefore },
+    {
+      machineId: machine.machineId,
+      boxNumber: box.boxNumber,
+      count: done.count,
+      level: done.levelBefore + done.count,
+      state: 'RETURNED',
+      reason: input.reason,
+    },
+  );
+  return readRefill(tx, done.refillId, true);
 }

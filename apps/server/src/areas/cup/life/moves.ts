@@ -109,6 +109,9 @@ export async function moveCups(
   for (const row of fresh) {
     const machineId = machineOf(row);
     const boxId = boxOf(row);
+    // A caller's mistake, not a person's: a cup in a machine or a box needs its place.
+    if ((IN_MACHINE.includes(to) && machineId === null) || (IN_BOX.includes(to) && boxId === null))
+      throw new Error(`cup ${row.cuid} moved to ${to} without its machine or box`);
     const key = `${String(machineId)}:${String(boxId)}`;
     const group = groups.get(key) ?? { machineId, boxId, ids: [] };
     group.ids.push(row.id);

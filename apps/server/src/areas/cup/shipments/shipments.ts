@@ -4,15 +4,53 @@
  * while still in transit, can be confirmed delivered. A trip ends when its box stops SHIPPING (delivered, or a
  * manual change: the writer closes it), so every shipment agrees with its box.
  */
-import { BOX_STATE_WORDS, CUP_STATE_WORDS, WASHING_SITE } from '@oa/contract';
+import { BOX_STATE_WORDS, CUP_STATE_WORDS, WASHING_SITE, type BoxState, type Shipment } from '@oa/contract';
 import { and, desc, eq } from 'drizzle-orm';
+import { writeAudit } from '../../../audit/writeAudit';
 import type { Db } from '../../../db/database';
+import { lookup } from '../../../db/lookup';
+import type { Principal } from '../../../http/access';
 import { HttpError } from '../../../http/errors';
 import { refusal } from '../../../requests/refusals';
-import { lockBoxById, moveBox, type Step } from '../life/moves';
-import { cupMachines, cups, cupShipments } from '../schema';
+import { users } from '../../users/schema';
+import { boxStepRefusal, lockBoxById, moveBox, type Step } from '../life/moves';
+import { cupBoxes, cupMachines, cups, cupShipments } from '../schema';
 
 export type ShipmentRow = typeof cupShipments.$inferSelect;
+
+export const shipmentProjection = {
+  id: cupShipments.id,
+  boxNumber: lookup<string>(cupBoxes.boxNumber, cupBoxes.id, cupShipments.boxId),
+  fromLocation: cupShipments.fromLocation,
+  toLocation: cupShipments.toLocation,
+  machineId: lookup<string | null>(cupMachines.machineId, cupMachines.id, cupShipments.machineId),
+  machineName: lookup<string | null>(cupMachines.name, cupMachines.id, cupShipments.machineId),
+  district: lookup<string | null>(cupMachines.district, cupMachines.id, cupShipments.machineId),
+  state: cupShipments.state,
+  cupCount: cupShipments.cupCount,
+  actor: lookup<string | null>(users.name, users.id, cupShipments.actorId),
+  shippedAt: cupShipments.shippedAt,
+  deliveredAt: cupShipments.deliveredAt,
+};
+export type ShipmentListRow = Omit<Shipment, 'shippedAt' | 'deliveredAt' | 'district' | 'state'> & {
+  district: string | null;
+  state: BoxState;
+  shippedAt: Date;
+  deliveredAt: Date | null;
+};
+export const toShipment = (row: ShipmentListRow): Shipment => ({
+  ...row,
+  district: row.district as Shipment['district'],
+  state: row.state === 'DELIVERED' ? 'DELIVERED' : 'SHIPPING',
+  shippedAt: row.shippedAt.toISOString(),
+  deliveredAt: row.deliveredAt?.toISOString() ?? null,
+});
+
+export async function readShipment(db: Db, id: number): Promise<Shipment> {
+  const [row] = await db.select(shipmentProjection).from(cupShipments).where(eq(cupShipments.id, id));
+  if (row === undefined) throw new HttpError(404, 'NOT_FOUND', '배송을 찾을 수 없습니다.');
+  return toShipment(row);
+}
 
 /** The box's current trip: its latest shipment (delivered or not), or undefined when it never left. */
 export async function currentTrip(tx: Db, boxId: number): Promise<ShipmentRow | undefined> {
@@ -42,6 +80,8 @@ export async function shipBox(
     .where(and(eq(cupMachines.id, machineId), eq(cupMachines.kind, 'RENTAL')));
   if (machine === undefined)
     throw new HttpError(404, 'NOT_FOUND', '대여기를 찾을 수 없습니다.', { machineId: '없는 대여기입니다.' });
+  const why = boxStepRefusal(box, 'SHIPPING', inside, step.manual);
+  if (why !== null) throw refusal('ILLEGAL_BOX_STATE', `박스 ${box.boxNumber}: ${why}`, 'boxNumber');
   const packed = await tx.select({ cuid: cups.cuid, state: cups.state }).from(cups).where(eq(cups.boxId, box.id));
   const stray = packed.find((cup) => cup.state !== 'IN_BOX');
   if (stray !== undefined)
@@ -87,4 +127,63 @@ export async function deliverShipment(tx: Db, shipmentId: number, step: Step): P
     );
   await moveBox(tx, box, 'DELIVERED', step);
   return true;
+}
+
+/** A shipment made at 배송 현황 (box and machine by their numbers), audited; answers the shipment. */
+export async function shipByHand(
+  tx: Db,
+  principal: Principal,
+  input: { boxNumber: string; machineId: string; requestId: string },
+  at: Date,
+): Promise<Shipment> {
+  const [box] = await tx.select().from(cupBoxes).where(eq(cupBoxes.boxNumber, input.boxNumber));
+  if (box === undefined)
+    throw new HttpError(404, 'NOT_FOUND', `박스 ${input.boxNumber}은(는) 등록되지 않은 번호입니다.`, {
+      boxNumber: '등록되지 않은 박스 번호입니다.',
+    });
+  const [machine] = await tx
+    .select()
+    .from(cupMachines)
+    .where(and(eq(cupMachines.machineId, input.machineId), eq(cupMachines.kind, 'RENTAL')));
+  if (machine === undefined)
+    throw new HttpError(404, 'NOT_FOUND', `대여기 ${input.machineId}을(를) 찾을 수 없습니다.`, {
+      machineId: '없는 대여기입니다.',
+    });
+  const step: Step = { at, actorId: principal.userId, manual: true, reason: `${machine.machineId}(으)로 출고` };
+  const id = await shipBox(tx, { boxId: box.id, machineId: machine.id, requestId: input.requestId }, step);
+  const shipment = await readShipment(tx, id);
+  await writeAudit(
+    tx,
+    principal,
+    'shipment.create',
+    `shipment:${String(id)}`,
+    { state: box.state },
+    {
+      boxNumber: box.boxNumber,
+      machineId: machine.machineId,
+      count: shipment.cupCount,
+      state: 'SHIPPING',
+    },
+  );
+  return shipment;
+}
+
+/** 배송 완료 pressed: the trip delivered (deliverShipment), audited when it was; answers the shipment. */
+export async function deliverByHand(tx: Db, principal: Principal, shipmentId: number, at: Date): Promise<Shipment> {
+  const step: Step = { at, actorId: principal.userId, manual: true, reason: '배송 완료' };
+  const delivered = await deliverShipment(tx, shipmentId, step);
+  const shipment = await readShipment(tx, shipmentId);
+  if (delivered)
+    await writeAudit(
+      tx,
+      principal,
+      'shipment.deliver',
+      `shipment:${String(shipmentId)}`,
+      { state: 'SHIPPING' },
+      {
+        boxNumber: shipment.boxNumber,
+        state: 'DELIVERED',
+      },
+    );
+  return shipment;
 }
