@@ -17,6 +17,7 @@ import {
   cupReturnEvents,
   cups,
 } from '../schema';
+import { expireRentals } from '../rentals/expiry';
 import { raiseOffline, reportFault, reportHeartbeats, reportRental, reportReturn } from './reports';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -156,6 +157,29 @@ describe("the machines' reports", () => {
       .limit(1);
     expect(rejected).toMatchObject({ cupId: paid.cupId, reason: '대여 중인 컵이 아닙니다.' });
     expect(await db().select().from(cupRefunds).where(eq(cupRefunds.rentalId, paid.rentalId))).toHaveLength(1);
+  });
+
+  it('a rental past its due is EXPIRED; its cup taken back late forfeits the deposit (no refund)', async () => {
+    const [member] = await db().select().from(cupMembers).where(isNotNull(cupMembers.accountEncrypted)).limit(1);
+    const [rentalMachine] = await stocked();
+    if (member === undefined || rentalMachine === undefined) throw new Error('a member and a machine needed');
+    const returnMachine = await returnMachineWithRoom();
+    const rentedAt = new Date(Date.now() - (RENTAL_VALID_DAYS + 1) * DAY);
+    const rented = await db().transaction((tx) =>
+      reportRental(tx, { machineId: rentalMachine.id, memberId: member.id, at: rentedAt }),
+    );
+    if (!rented.ok) throw new Error(rented.reason);
+    const expired = await db().transaction((tx) => expireRentals(tx, new Date()));
+    expect(expired).toContain(rented.rentalId);
+    const late = await db().transaction((tx) =>
+      reportReturn(tx, { machineId: returnMachine.id, cupId: rented.cupId, at: new Date() }),
+    );
+    expect(late).toMatchObject({ ok: true, rentalId: rented.rentalId, refundId: null });
+    const [rental] = await db().select().from(cupRentals).where(eq(cupRentals.id, rented.rentalId));
+    expect(rental).toMatchObject({ state: 'EXPIRED', returnMachineId: returnMachine.id });
+    expect(rental?.returnedAt).not.toBeNull();
+    expect(await cup(rented.cupId)).toMatchObject({ state: 'RETURNED', machineId: returnMachine.id });
+    expect(await db().select().from(cupRefunds).where(eq(cupRefunds.rentalId, rented.rentalId))).toEqual([]);
   });
 
   it('a machine silent past the offline time is OFFLINE until its next heartbeat', async () => {
