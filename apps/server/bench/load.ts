@@ -23,7 +23,7 @@ import pg from 'pg';
 import { SEOUL_DISTRICT_NAMES, STAT_GRANULARITIES, STATISTICS_PATHS } from '@oa/contract';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { cupSeedSize } from '../src/areas/cup/seed';
+import { cupSeedSize } from '../src/areas/cup/machines/seed';
 import { createPasswordHasher } from '../src/auth/passwords';
 import { openDatabase, type Database } from '../src/db/database';
 import { seedIfEmpty } from '../src/seed/seed';

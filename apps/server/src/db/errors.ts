@@ -12,21 +12,3 @@ export function sqlState(error: unknown): string | undefined {
 
 /** A unique violation (23505): a unique index decided a race, e.g. two saves of one name at once. */
 export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === '23505';
-
-/**
- * An action done once per request id: `done` finds the earlier answer (before acting, and again when a unique index
- * decided a race between two requests with the id); otherwise `act`.
- */
-export async function oncePerRequest<T>(done: () => Promise<T | undefined>, act: () => Promise<T>): Promise<T> {
-  const earlier = await done();
-  if (earlier !== undefined) return earlier;
-  try {
-    return await act();
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      const repeated = await done();
-      if (repeated !== undefined) return repeated;
-    }
-    throw error;
-  }
-}

@@ -79,13 +79,17 @@ export async function findCupMoneyTargets(db: Db) {
   const completed = await one<{ id: number }>(
     sql`select id from cup_refunds where state = 'COMPLETED' order by id desc limit 1`,
   );
-  const box = await one<{ box_number: string; cups: number }>(
-    sql`select b.box_number, count(*)::int as cups from cup_boxes b join cups c on c.box_id = b.id where b.state in ('SHIPPING', 'DELIVERED') group by b.id order by count(*) limit 1`,
+  // A box on its trip and the rental machine the trip goes to (a refill loads a box only there), with room for it.
+  const box = await one<{ box_number: string; machine_id: string }>(
+    sql`select b.box_number, m.machine_id from cup_boxes b
+      join lateral (select s.machine_id from cup_shipments s where s.box_id = b.id
+        order by s.shipped_at desc, s.id desc limit 1) trip on true
+      join cup_machines m on m.id = trip.machine_id
+      join cups c on c.box_id = b.id and c.state = 'SHIPPED'
+      where b.state in ('SHIPPING', 'DELIVERED')
+      group by b.id, m.id having m.capacity - m.level >= count(*) order by count(*), b.id limit 1`,
   );
-  const machine = await one<{ machine_id: string; room: number }>(
-    sql`select machine_id, capacity - level as room from cup_machines where kind = 'RENTAL' order by capacity - level desc limit 1`,
-  );
-  if (machine.room < box.cups) throw new Error('no rental machine has room for a box in the seed');
+  const machine = { machine_id: box.machine_id };
   const returnMachine = await one<{ machine_id: string }>(
     sql`select m.machine_id from cup_machines m where kind = 'RETURN' and exists (select 1 from cups c where c.machine_id = m.id and c.state = 'RETURNED') order by m.id limit 1`,
   );
@@ -143,7 +147,8 @@ export async function findCupLifeTargets(db: Db, refillBoxNumber: string) {
   );
   const shipment = need(
     await rows<{ id: number }>(
-      sql`select s.id from cup_shipments s join cup_boxes b on b.id = s.box_id where s.state = 'SHIPPING' and b.state = 'SHIPPING' and b.box_number <> ${refillBoxNumber} order by s.id limit 1`,
+      sql`select s.id from cup_shipments s join cup_boxes b on b.id = s.box_id where s.state = 'SHIPPING' and b.state = 'SHIPPING' and b.box_number <> ${refillBoxNumber}
+        and s.id = (select l.id from cup_shipments l where l.box_id = b.id order by l.shipped_at desc, l.id desc limit 1) order by s.id limit 1`,
     ),
     1,
     'shipments on their way',

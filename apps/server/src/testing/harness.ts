@@ -18,7 +18,7 @@ import { clients } from '../authz/schema';
 import { permissionGroups, users } from '../auth/schema';
 import type { RobotSeedOptions } from '../areas/robots/seed';
 import { seedIfEmpty, DEMO_PASSWORD } from '../seed/seed';
-import { cupSeedSize, type CupSeedOptions } from '../areas/cup/seed';
+import { cupSeedSize, type CupSeedOptions } from '../areas/cup/machines/seed';
 import { createSecretCipher } from '../areas/cup/secrets';
 import { readDump, templateOf } from './templates';
 

@@ -7,10 +7,10 @@ import type { Db } from '../../db/database';
 import type { Random } from '../../seed/random';
 import type { AreaContext, AreaPlugin } from '../area';
 import type { Bank, Messenger } from './bank';
-import type { CupLive } from './live';
+import type { CupLive } from './machines/live';
 import type { Remitter } from './remitter';
 import type { SecretCipher } from './secrets';
-import type { CupSeedOptions } from './seed';
+import type { CupSeedOptions } from './machines/seed';
 
 /** The cup programme's services, beside the platform's context. */
 export interface CupServices {

@@ -4,33 +4,29 @@
  * CUID API (cup and box IDs) joins it with the later screens.
  */
 import { defineArea } from '../area';
-import type { CupLive } from './live';
+import type { CupLive } from './machines/live';
 import type { Remitter } from './remitter';
 import type { CupOptions, CupPlugin, CupServices } from './context';
 import { closeCupServices, cupOptionsFrom, cupServices, seedCupArea, startCupWork } from './services';
-import { machineAlertRoutes } from './alerts';
-import { boxRoutes } from './boxes';
-import { crewRoutes } from './crew';
-import { idRoutes } from './ids';
-import { machineRoutes } from './machines';
+import { boxRoutes } from './boxes/routes';
+import { crewRoutes } from './crew/routes';
+import { idRoutes } from './ids/routes';
+import { machinesRoutes } from './machines/routes';
 import { refundRoutes } from './refunds';
 import { rentalRoutes } from './rentals';
 import { returnEventRoutes } from './returns';
-import { cupStreamRoutes } from './streams';
-import { summaryRoutes } from './summary';
-import { washingRoutes } from './washing';
+import { shipmentRoutes } from './shipments/routes';
+import { washingRoutes } from './washing/routes';
 
 const cupRoutes: CupPlugin = async (app, context) => {
-  await app.register(machineRoutes, { ...context, prefix: '/seoul-cup' });
-  await app.register(machineAlertRoutes, { ...context, prefix: '/seoul-cup' });
+  await app.register(machinesRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(rentalRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(returnEventRoutes, { ...context, prefix: '/seoul-cup' });
-  await app.register(cupStreamRoutes, { ...context, prefix: '/seoul-cup' });
-  await app.register(summaryRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(refundRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(crewRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(idRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(boxRoutes, { ...context, prefix: '/seoul-cup' });
+  await app.register(shipmentRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(washingRoutes, { ...context, prefix: '/seoul-cup' });
 };
 

@@ -8,17 +8,26 @@
  */
 import {
   BOX_CAPACITY,
+  BOX_MOVES,
+  CUP_MOVES,
   type Box,
+  type BoxState,
   type CupHistory,
+  type CupState,
   type IdRange,
   type Shipment,
   type StateChangeResult,
 } from '@oa/contract';
 import { PERMISSIONS as P } from '@oa/auth/tables';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../audit/schema';
 import { startTestApi, type TestApi } from '../../testing/harness';
+import { moveCups } from './life/moves';
 import { cupBoxes, cupEvents, cups } from './schema';
 
 const API = '/seoul-cup/v1';
@@ -355,5 +364,303 @@ describe("a cup's life", () => {
     expect(status.body._data.days).toHaveLength(7);
     const since = status.body._data.waiting.map((cup) => cup.since);
     expect(since).toEqual([...since].sort());
+  });
+  // Issue 29's defects, each named after it.
+  const key = () => randomUUID();
+  const rentalMachines = async (room: number) =>
+    (
+      await rows<{ id: number; machine_id: string }>(
+        sql`select id, machine_id from cup_machines where kind = 'RENTAL' and capacity - level >= ${room} order by id limit 2`,
+      )
+    ).map((row) => row.machine_id);
+  let boxSerial = 810_000;
+  /** A new box (a range of one), EMPTY at the washing site. */
+  const newBox = async () => {
+    boxSerial += 1;
+    const number = `BX${String(boxSerial)}`;
+    const made = await post('/id-ranges/boxes', boxer, { kind: 'BOX', first: number, last: number, requestId: key() });
+    expect(made.status).toBe(200);
+    return number;
+  };
+  /** A box of `n` clean cups packed and shipped to the machine: the box's number, its cups and its trip. */
+  const shippedBox = async (n: number, machineId: string) => {
+    const box = await newBox();
+    const packed = await cleanCups(n);
+    for (const cuid of packed) expect((await post(`/boxes/${box}/cups`, ids, { cuid })).status).toBe(200);
+    const trip = await post<Shipment>('/shipments', boxer, { boxNumber: box, machineId, requestId: key() });
+    expect(trip.status).toBe(200);
+    return { box, cuids: packed, trip: trip.body._data };
+  };
+  const cupSteps = async (cuids: readonly string[]) =>
+    rows<{ from_state: CupState | null; to_state: CupState }>(
+      sql`select e.from_state, e.to_state from cup_events e join cups c on c.id = e.cup_id
+        where c.cuid in (${sql.join(
+          cuids.map((cuid) => sql`${cuid}`),
+          sql`, `,
+        )}) order by e.id`,
+    );
+  const boxSteps = async (box: string) =>
+    rows<{ from_state: BoxState | null; to_state: BoxState }>(
+      sql`select e.from_state, e.to_state from cup_box_events e join cup_boxes b on b.id = e.box_id
+        where b.box_number = ${box} order by e.id`,
+    );
+  const shipmentState = async (id: number) =>
+    (await rows<{ state: string }>(sql`select state from cup_shipments where id = ${id}`))[0]?.state;
+
+  it("a manual refill moves only along the contract's tables and closes the box's trip", async () => {
+    const [machine = ''] = await rentalMachines(5);
+    const { box, cuids, trip } = await shippedBox(5, machine);
+    // Not confirmed delivered yet: the refill delivers the trip, loads the cups and sends the box back.
+    const refill = await post<{ count: number; cuids: string[] }>('/refills', crew, {
+      requestId: key(),
+      machineId: machine,
+      boxNumber: box,
+      reason: '긴급 충전',
+    });
+    expect(refill.status).toBe(200);
+    expect(refill.body._data.count).toBe(5);
+    expect([...refill.body._data.cuids].sort()).toEqual([...cuids].sort());
+    for (const step of await cupSteps(cuids))
+      if (step.from_state !== null) expect(CUP_MOVES[step.from_state], JSON.stringify(step)).toContain(step.to_state);
+    const moves = await boxSteps(box);
+    for (const step of moves)
+      if (step.from_state !== null) expect(BOX_MOVES[step.from_state], JSON.stringify(step)).toContain(step.to_state);
+    expect(moves.slice(-3).map((step) => step.to_state)).toEqual(['SHIPPING', 'DELIVERED', 'RETURNED']);
+    expect(await shipmentState(trip.id)).toBe('DELIVERED');
+    // The trip is closed: 배송 완료 of it is no refusal, and changes nothing.
+    const deliver = await post<Shipment>(`/shipments/${String(trip.id)}/deliver`, boxer);
+    expect(deliver.status).toBe(200);
+    expect(deliver.body._data.state).toBe('DELIVERED');
+    const [row] = await api.database.db.select().from(cupBoxes).where(eq(cupBoxes.boxNumber, box));
+    expect(row?.state).toBe('RETURNED');
+  });
+
+  it('a refill into a machine the box was not shipped to is refused', async () => {
+    const [shippedTo = '', other = ''] = await rentalMachines(5);
+    const { box, cuids } = await shippedBox(3, shippedTo);
+    const refill = await post('/refills', crew, { requestId: key(), machineId: other, boxNumber: box, reason: '' });
+    expect(refill.status).toBe(409);
+    expect(refill.body.error?.code).toBe('WRONG_MACHINE');
+    expect(refill.body.error?.message).toContain(shippedTo);
+    expect(refill.body.error?.fields?.machineId).toContain(shippedTo);
+    const states = await rows<{ state: string }>(
+      sql`select state from cups where cuid in (${sql.join(
+        cuids.map((cuid) => sql`${cuid}`),
+        sql`, `,
+      )})`,
+    );
+    expect(states.map((cup) => cup.state)).toEqual(['SHIPPED', 'SHIPPED', 'SHIPPED']);
+  });
+
+  it("delivery confirms only the box's current trip", async () => {
+    const [machine = ''] = await rentalMachines(2);
+    const { box, cuids, trip: first } = await shippedBox(1, machine);
+    // The cup is lost on the way and the box comes back empty: its first trip ends there.
+    const lost = await post('/cups/state-changes', statusEditor, {
+      ids: cuids,
+      toState: 'LOST',
+      reason: '배송 중 분실',
+      requestId: key(),
+    });
+    expect(lost.status).toBe(200);
+    const emptied = await post('/boxes/state-changes', statusEditor, {
+      ids: [box],
+      toState: 'EMPTY',
+      reason: '빈 상자로 돌아옴',
+      requestId: key(),
+    });
+    expect(emptied.status).toBe(200);
+    // Its second trip.
+    const [cuid] = await cleanCups(1);
+    await post(`/boxes/${box}/cups`, ids, { cuid });
+    const second = await post<Shipment>('/shipments', boxer, { boxNumber: box, machineId: machine, requestId: key() });
+    expect(second.status).toBe(200);
+    // Confirming the first trip does not deliver the box on its second.
+    await post(`/shipments/${String(first.id)}/deliver`, boxer);
+    const [row] = await api.database.db.select().from(cupBoxes).where(eq(cupBoxes.boxNumber, box));
+    expect(row?.state).toBe('SHIPPING');
+    expect(await shipmentState(second.body._data.id)).toBe('SHIPPING');
+    // A trip still marked in transit that is not the box's latest (left by older data) is refused.
+    const [stale] = await rows<{ id: number }>(
+      sql`insert into cup_shipments (box_id, from_location, to_location, machine_id, state, cup_count, shipped_at)
+        select id, '세척장', ${machine}, (select id from cup_machines where machine_id = ${machine}), 'SHIPPING', 1,
+          now() - interval '1 day' from cup_boxes where box_number = ${box} returning id`,
+    );
+    const refused = await post(`/shipments/${String(stale?.id)}/deliver`, boxer);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.code).toBe('NOT_CURRENT_TRIP');
+    expect(await shipmentState(second.body._data.id)).toBe('SHIPPING');
+    const delivered = await post<Shipment>(`/shipments/${String(second.body._data.id)}/deliver`, boxer);
+    expect(delivered.status).toBe(200);
+    expect(delivered.body._data.state).toBe('DELIVERED');
+  });
+
+  it('a request id reused for another action does that action', async () => {
+    const [a = '', b = ''] = await cleanCups(2);
+    const reused = key();
+    const lost = await post<StateChangeResult>('/cups/state-changes', statusEditor, {
+      ids: [a],
+      toState: 'LOST',
+      reason: '분실',
+      requestId: reused,
+    });
+    expect(lost.body._data).toMatchObject({ applied: true, toState: 'LOST' });
+    const discarderToken = (
+      await api.userWith([P.LALALOOP_ID_EDIT, P.SEOUL_CUP_STATUS_VIEW, P.SEOUL_CUP_MANUAL_STATUS_EDIT])
+    ).accessToken;
+    // The same user, the same id, another action.
+    const both = await post<StateChangeResult>('/cups/state-changes', discarderToken, {
+      ids: [a],
+      toState: 'LOST',
+      reason: '분실',
+      requestId: reused,
+    });
+    expect(both.status).toBe(409); // already LOST: a new request for this user, refused on its merits
+    const first = await post<StateChangeResult>('/cups/state-changes', discarderToken, {
+      ids: [b],
+      toState: 'WASHING',
+      reason: '재세척',
+      requestId: reused,
+    });
+    expect(first.status).toBe(409);
+    const discarded = await post<StateChangeResult>('/cups/discard', discarderToken, {
+      cuids: [b],
+      reason: '파손',
+      requestId: reused,
+    });
+    expect(discarded.status).toBe(200);
+    expect(discarded.body._data).toMatchObject({ applied: true, repeated: false, toState: 'DISCARDED', count: 1 });
+    const [row] = await api.database.db.select().from(cups).where(eq(cups.cuid, b));
+    expect(row?.state).toBe('DISCARDED');
+    // The first user's own change, then a discard under the same id: done too.
+    const mine = await post<StateChangeResult>('/cups/discard', ids, {
+      cuids: [a],
+      reason: '분실 후 폐기',
+      requestId: reused,
+    });
+    expect(mine.body._data).toMatchObject({ applied: true, repeated: false, toState: 'DISCARDED' });
+  });
+
+  it('the same request id with another body is refused with 422', async () => {
+    const reused = (answer: { status: number; body: Answer<unknown> }) => {
+      expect(answer.status).toBe(422);
+      expect(answer.body.error?.code).toBe('REQUEST_ID_REUSED');
+    };
+    // ID ranges.
+    const rangeKey = key();
+    const range = { kind: 'CUP', first: 'SC82000001', last: 'SC82000010', requestId: rangeKey };
+    const registered = await post('/id-ranges/cups', ids, range);
+    expect(registered.body.error).toBeUndefined();
+    expect((await post<IdRange>('/id-ranges/cups', ids, range)).body._data.count).toBe(10);
+    reused(await post('/id-ranges/cups', ids, { ...range, first: 'SC82000011', last: 'SC82000020' }));
+    // Shipments.
+    const [machine = ''] = await rentalMachines(10);
+    const { box, trip } = await shippedBox(2, machine);
+    const other = await newBox();
+    const [cuid] = await cleanCups(1);
+    await post(`/boxes/${other}/cups`, ids, { cuid });
+    const shipKey = key();
+    const ship = { boxNumber: other, machineId: machine, requestId: shipKey };
+    const shipped = await post<Shipment>('/shipments', boxer, ship);
+    expect(shipped.status).toBe(200);
+    expect((await post<Shipment>('/shipments', boxer, ship)).body._data.id).toBe(shipped.body._data.id);
+    reused(await post('/shipments', boxer, { ...ship, boxNumber: box }));
+    // Refills.
+    const refillKey = key();
+    const refill = { requestId: refillKey, machineId: machine, boxNumber: box, reason: '충전' };
+    expect((await post('/refills', crew, refill)).status).toBe(200);
+    reused(await post('/refills', crew, { ...refill, boxNumber: other }));
+    expect(await shipmentState(trip.id)).toBe('DELIVERED');
+    // Retrievals: a cup returned into a return machine, received by hand.
+    const [loaded] = await api.database.db.select().from(cups).where(eq(cups.state, 'LOADED')).limit(1);
+    const [returnMachine] = await rows<{ id: number; machine_id: string }>(
+      sql`select id, machine_id from cup_machines where kind = 'RETURN' and capacity > level order by id limit 1`,
+    );
+    if (loaded === undefined || returnMachine === undefined) throw new Error('no loaded cup or return machine');
+    await api.database.db.transaction(async (tx) => {
+      const step = { at: new Date(), actorId: null, manual: false, reason: '' };
+      await moveCups(tx, [loaded], 'RENTED', step);
+      await moveCups(tx, [loaded], 'RETURNED', step, { machineId: returnMachine.id });
+    });
+    const receiver = (await api.userWith([P.SEOUL_CUP_MANUAL_RECEIVING])).accessToken;
+    const receiving = { requestId: key(), machineId: returnMachine.machine_id, reason: '수동 입고' };
+    const received = await post<{ count: number }>('/retrievals', receiver, receiving);
+    expect(received.status).toBe(200);
+    expect((await post<{ count: number }>('/retrievals', receiver, receiving)).status).toBe(200);
+    reused(await post('/retrievals', receiver, { ...receiving, reason: '다른 사유' }));
+  });
+
+  it('a cup-events query over more than 10,000 cups, or with a regex, is a 400', async () => {
+    const events = (filters: string[]) =>
+      get(
+        `/cup-events?page=1&size=10${filters.map((filter) => `&filter=${encodeURIComponent(filter)}`).join('')}`,
+        historian,
+      );
+    for (const filters of [
+      ['cuid:gte:SC00000001', 'cuid:lte:SC99999999'],
+      ['cuid:gte:SC00000001', 'cuid:lte:SC00010001'],
+      ['cuid:regex:.'],
+      ['cuid:gte:SC00000001'],
+      ['cuid:like:SC'],
+      ['toState:eq:LOADED'],
+    ]) {
+      const answer = await events(filters);
+      expect(answer.status, filters.join(' & ')).toBe(400);
+      expect(answer.body.error?.message, filters.join(' & ')).toContain('10,000개');
+    }
+    expect((await events(['cuid:gte:SC00000001', 'cuid:lte:SC00010000'])).status).toBe(200);
+    expect((await events(['cuid:eq:SC00000001'])).status).toBe(200);
+    expect((await events(['cuid:in:SC00000001,SC00000002'])).status).toBe(200);
+    const cupList = await get(`/cups?page=1&size=10&filter=${encodeURIComponent('cuid:regex:.')}`, ids);
+    expect(cupList.status).toBe(400);
+  });
+});
+
+/**
+ * Every file of apps/server/src (tests aside) that changes a cup's or a box's state or writes their events or makes
+ * their rows, outside the one writer (areas/cup/life/): `file:line what`.
+ */
+function writersOutsideLife(): string[] {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+    (file) =>
+      file.endsWith('.ts') &&
+      !file.endsWith('.test.ts') &&
+      !file.split(sep).join('/').startsWith('areas/cup/life/') &&
+      !file.split(sep).join('/').startsWith('testing/'),
+  );
+  const patterns: [RegExp, (match: RegExpExecArray) => boolean, string][] = [
+    [
+      /\.update\(\s*(cups|cupBoxes)\s*\)\s*\.set\(\s*\{([\s\S]*?)\}\s*\)/g,
+      (m) => /\bstate\b/.test(m[2] ?? ''),
+      'sets the state',
+    ],
+    [/\.insert\(\s*(cups|cupBoxes|cupEvents|cupBoxEvents)\s*\)/g, () => true, 'inserts rows'],
+    [/insertRows\(\s*\w+\s*,\s*(cups|cupBoxes|cupEvents|cupBoxEvents)\b/g, () => true, 'inserts rows'],
+    [
+      /\bupdate\s+(cups|cup_boxes)\s+(?:as\s+\w+\s+|\w+\s+)?set\b([\s\S]{0,400}?)(?:where|returning|`)/gi,
+      (m) => /\bstate\s*=/i.test(m[2] ?? ''),
+      'sets the state (SQL)',
+    ],
+    [/\binsert\s+into\s+(cups|cup_boxes|cup_events|cup_box_events)\b/gi, () => true, 'inserts rows (SQL)'],
+    [/\bcopy\s+(cups|cup_boxes|cup_events|cup_box_events)\b/gi, () => true, 'copies rows (SQL)'],
+  ];
+  const found: string[] = [];
+  for (const file of files) {
+    const text = readFileSync(join(root, file), 'utf8');
+    for (const [pattern, counts, what] of patterns)
+      for (const match of text.matchAll(pattern))
+        if (counts(match)) {
+          const line = text.slice(0, match.index).split('\n').length;
+          found.push(`src/${file.split(sep).join('/')}:${String(line)} ${what} of ${match[1] ?? ''}`);
+        }
+  }
+  return found.sort();
+}
+
+describe('the one writer', () => {
+  it("no module outside areas/cup/life/ changes a cup's or a box's state or writes their events", () => {
+    const found = writersOutsideLife();
+    expect(found, `written outside areas/cup/life/:\n${found.join('\n')}`).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ import { startTestApi, testSecrets, type TestApi } from '../../testing/harness';
 import { simulatedBank, simulatedMessenger } from './bank';
 import { createRemitter } from './remitter';
 import { cupBoxes, cupMachineAlerts, cupMachines, cupRefundEvents, cupRefunds, cupRentals, cups } from './schema';
-import { createCupSimulator } from './simulator';
+import { createCupSimulator } from './machines/simulator';
 
 const REFUNDS = '/seoul-cup/v1/refunds';
 const RECONCILIATION = '/seoul-cup/v1/refunds/reconciliation';

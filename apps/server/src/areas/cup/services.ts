@@ -12,11 +12,11 @@ import { createRandom } from '../../seed/random';
 import type { AreaContext, AreaSeedContext, StopWork } from '../area';
 import { simulatedBank, simulatedMessenger } from './bank';
 import type { CupContext, CupOptions, CupServices } from './context';
-import { createCupLive } from './live';
+import { createCupLive } from './machines/live';
 import { createRemitter } from './remitter';
 import { createSecretCipher } from './secrets';
-import { cupSeedSize, seedCup } from './seed';
-import { createCupSimulator } from './simulator';
+import { cupSeedSize, seedCup } from './machines/seed';
+import { createCupSimulator } from './machines/simulator';
 
 /** The cup's services over the platform's context. */
 export function cupServices(context: AreaContext, options: CupOptions | undefined): CupServices {

@@ -8,8 +8,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oa/auth/tables';
 import { LIST_COUNT_CAP, type MachineStatus, type ReturnEvent } from '@oa/contract';
-import { startTestApi, type SseClient, type TestApi } from '../../testing/harness';
-import { cupMachines, cupReturnEvents } from './schema';
+import { startTestApi, type SseClient, type TestApi } from '../../../testing/harness';
+import { cupMachines, cupReturnEvents } from '../schema';
 
 const RENTAL_MAP = '/seoul-cup/v1/rental-machines/map';
 const RENTAL_STREAM = '/seoul-cup/v1/rental-machines/stream';

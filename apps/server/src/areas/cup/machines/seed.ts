@@ -26,15 +26,12 @@ import {
   type BoxState,
   type IdKind,
 } from '@oa/contract';
-import { insertRows } from '../../db/bulk';
-import type { Db } from '../../db/database';
-import { randomPointIn } from '../../geo/districts';
-import { DISTRICT_CODES, PLACES, roadAddress } from '../../seed/places';
-import { createRandom, type Random } from '../../seed/random';
+import { insertRows } from '../../../db/bulk';
+import type { Db } from '../../../db/database';
+import { randomPointIn } from '../../../geo/districts';
+import { DISTRICT_CODES, PLACES, roadAddress } from '../../../seed/places';
+import { createRandom, type Random } from '../../../seed/random';
 import {
-  cupBoxes,
-  cupBoxEvents,
-  cupEvents,
   cupIdRanges,
   cupMachineAlerts,
   cupMachines,
@@ -43,12 +40,12 @@ import {
   cupRentals,
   cupRetrievals,
   cupReturnEvents,
-  cups,
   cupShipments,
-} from './schema';
-import { seedRefunds } from './seedRefunds';
-import { maskPhone } from '../../http/forms';
-import type { SecretCipher } from './secrets';
+} from '../schema';
+import { writeBoxHistories, writeCupHistories, type BoxPath, type CupPath, type CupStep } from '../life/history';
+import { seedRefunds } from '../seedRefunds';
+import { maskPhone } from '../../../http/forms';
+import type { SecretCipher } from '../secrets';
 
 export interface CupSeedOptions {
   rentalMachinesPerDistrict: number;
@@ -244,15 +241,6 @@ export async function seedCup(db: Db, cipher: SecretCipher, options: CupSeedOpti
   const boxStates = Array.from({ length: boxCount }, () =>
     random.pick(['EMPTY', 'PACKED', 'SHIPPING', 'DELIVERED', 'RETURNED'] as const),
   );
-  await insertRows(
-    db,
-    cupBoxes,
-    boxStates.map((state, index) => ({
-      boxNumber: boxNumberOf(index + 1),
-      state,
-      location: state === 'EMPTY' || state === 'PACKED' ? WASHING_SITE : '',
-    })),
-  );
   const cupRows: {
     cuid: string;
     state: CupState;
@@ -308,6 +296,8 @@ export async function seedCup(db: Db, cipher: SecretCipher, options: CupSeedOpti
   const rentalCount = options.rentals;
   const refunds = seedRefunds(random, accounts, cipher, now);
   const openOnes = new Set<number>();
+  /** The open rentals' cups (by index): rented from which machine, when (the last step of their paths). */
+  const openRentals = new Map<number, { machineId: number; at: string }>();
   const rentalRows: Record<string, unknown>[] = [];
   const returnRows: Record<string, unknown>[] = [];
   for (let n = 0; n < rentalCount; n += 1) {
@@ -326,6 +316,7 @@ export async function seedCup(db: Db, cipher: SecretCipher, options: CupSeedOpti
     };
     if (stillOut && !openOnes.has(cupIndex)) {
       openOnes.add(cupIndex);
+      openRentals.set(cupIndex, { machineId: base.rentalMachineId, at: base.rentedAt });
       const row = cupRows[cupIndex];
       if (row !== undefined) {
         row.state = 'RENTED';
@@ -363,12 +354,7 @@ export async function seedCup(db: Db, cipher: SecretCipher, options: CupSeedOpti
         at: new Date(returnedAt.getTime() - 30_000).toISOString(),
       });
   }
-  await insertRows(
-    db,
-    cups,
-    cupRows.map((row, index) => ({ ...row, updatedAt: lastMoves[index]?.at })),
-  );
-  await insertCupLife(db, random, { cupRows, lastMoves, boxStates, rentalMachines, now });
+  await insertCupLife(db, random, { cupRows, lastMoves, boxStates, rentalMachines, returnMachines, openRentals, now });
   await insertRows(db, cupRentals, rentalRows);
   await insertRows(db, cupReturnEvents, returnRows);
   await refunds.insert(db);
@@ -405,33 +391,98 @@ export async function seedCup(db: Db, cipher: SecretCipher, options: CupSeedOpti
   return { machines: machines.length, cups: cupRows.length, rentals: rentalRows.length };
 }
 
-/** The state a cup came from into `state` in its ordinary life (a new cup's registration from none). */
-const PREVIOUS: Readonly<Record<CupState, CupState | null>> = {
-  REGISTERED: null,
-  IN_BOX: 'CLEAN',
-  SHIPPED: 'IN_BOX',
-  LOADED: 'SHIPPED',
-  RENTED: 'LOADED',
-  RETURNED: 'RENTED',
-  COLLECTED: 'RETURNED',
-  WASHING: 'COLLECTED',
-  CLEAN: 'WASHING',
-  LOST: 'RENTED',
-  DISCARDED: 'COLLECTED',
+/** A cup's ordinary life, from its registration to clean again; LOST and DISCARDED are an operator's moves out of it. */
+const LIFE: readonly CupState[] = [
+  'REGISTERED',
+  'IN_BOX',
+  'SHIPPED',
+  'LOADED',
+  'RENTED',
+  'RETURNED',
+  'COLLECTED',
+  'WASHING',
+  'CLEAN',
+];
+/** Where a lost or discarded cup was when the operator marked it. */
+const OUT_OF_LIFE: Partial<Record<CupState, { from: CupState; reason: string }>> = {
+  LOST: { from: 'RENTED', reason: '미반납 분실' },
+  DISCARDED: { from: 'COLLECTED', reason: '파손' },
 };
+/** A box's cycle, from its registration (EMPTY) to back at the washing site. */
+const BOX_LIFE: readonly BoxState[] = ['EMPTY', 'PACKED', 'SHIPPING', 'DELIVERED', 'RETURNED'];
+const HOUR = 60 * 60 * 1000;
 
 /**
- * A cup's life in the seed: the ID ranges the cups and boxes were registered in, each cup's last move and each
- * box's (as events), and the trips of the boxes on their way or delivered.
+ * A cup's path in the seed, from its registration to the state it is in (its rentals before are not replayed): its
+ * ordinary life up to that state, the last step at its last move and the ones before an hour apart; a lost or
+ * discarded cup marked so by an operator. Machines and boxes of the earlier steps are the cup's own where it has
+ * them, otherwise a machine of its kind picked by the cup's number.
+ */
+function cupPathOf(
+  index: number,
+  row: { cuid: string; state: CupState; useCount: number; machineId: number | null; boxId?: number | null },
+  seed: {
+    lastAt: Date;
+    registered: Date;
+    rentalMachines: readonly SeedMachine[];
+    returnMachines: readonly SeedMachine[];
+  },
+  open: { machineId: number; at: string } | undefined,
+): CupPath {
+  const out = OUT_OF_LIFE[row.state];
+  const through = LIFE.slice(0, LIFE.indexOf(out?.from ?? row.state) + 1);
+  const rentalMachine = open?.machineId ?? seed.rentalMachines[index % seed.rentalMachines.length]?.id ?? null;
+  const returnMachine = seed.returnMachines[index % seed.returnMachines.length]?.id ?? null;
+  const states = out === undefined ? through : [...through, row.state];
+  const last = states.length - 1;
+  const steps: CupStep[] = states.map((state, n) => {
+    const at =
+      n === 0
+        ? seed.registered
+        : new Date(Math.max(seed.registered.getTime(), seed.lastAt.getTime() - (last - n) * HOUR));
+    const machineId =
+      state === 'LOADED' || state === 'RENTED'
+        ? state === row.state
+          ? (row.machineId ?? rentalMachine)
+          : rentalMachine
+        : state === 'RETURNED'
+          ? state === row.state
+            ? row.machineId
+            : returnMachine
+          : null;
+    const boxId = state === 'IN_BOX' || state === 'SHIPPED' ? (row.boxId ?? null) : null;
+    const manual = n === last && out !== undefined;
+    return { to: state, at, machineId, boxId, manual, reason: n === 0 ? 'ID 등록' : manual ? out.reason : '' };
+  });
+  return {
+    cuid: row.cuid,
+    useCount: row.useCount,
+    discardReason: row.state === 'DISCARDED' ? '파손' : null,
+    steps,
+  };
+}
+
+/**
+ * A cup's life in the seed: the ID ranges the cups and boxes were registered in, each box's and cup's whole path
+ * (rows and events through life/history.ts, checked against the contract's moves), and the trips of the boxes on
+ * their way or delivered.
  */
 async function insertCupLife(
   db: Db,
   random: Random,
   seed: {
-    cupRows: readonly { state: CupState; machineId: number | null; boxId?: number | null }[];
+    cupRows: readonly {
+      cuid: string;
+      state: CupState;
+      useCount: number;
+      machineId: number | null;
+      boxId?: number | null;
+    }[];
     lastMoves: readonly { at: string }[];
     boxStates: readonly BoxState[];
     rentalMachines: readonly SeedMachine[];
+    returnMachines: readonly SeedMachine[];
+    openRentals: ReadonlyMap<number, { machineId: number; at: string }>;
     now: Date;
   },
 ) {
@@ -450,51 +501,63 @@ async function insertCupLife(
   addRanges('CUP', seed.cupRows.length, registered);
   addRanges('BOX', seed.boxStates.length, registered);
   await insertRows(db, cupIdRanges, ranges);
-  await insertRows(
-    db,
-    cupEvents,
-    seed.cupRows.map((row, index) => ({
-      cupId: index + 1,
-      fromState: PREVIOUS[row.state],
-      toState: row.state,
-      machineId: row.machineId,
-      boxId: row.boxId ?? null,
-      reason: row.state === 'DISCARDED' ? '파손' : '',
-      at: seed.lastMoves[index]?.at,
-    })),
-  );
-  const boxPrevious: Readonly<Record<BoxState, BoxState>> = {
-    EMPTY: 'RETURNED',
-    PACKED: 'EMPTY',
-    SHIPPING: 'PACKED',
-    DELIVERED: 'SHIPPING',
-    RETURNED: 'DELIVERED',
-  };
+  const cupsIn = new Map<number, number>();
+  for (const row of seed.cupRows) if (row.boxId != null) cupsIn.set(row.boxId, (cupsIn.get(row.boxId) ?? 0) + 1);
   const trips: Record<string, unknown>[] = [];
-  const boxEvents = seed.boxStates.map((state, index) => {
+  const boxPaths: BoxPath[] = seed.boxStates.map((state, index) => {
     const at = new Date(seed.now.getTime() - random.int(60_000, 2 * DAY));
+    let shippedAt = at;
     if (state === 'SHIPPING' || state === 'DELIVERED') {
       const machine = random.pick(seed.rentalMachines);
-      const shippedAt = state === 'SHIPPING' ? at : new Date(at.getTime() - random.int(30, 180) * 60_000);
+      shippedAt = state === 'SHIPPING' ? at : new Date(at.getTime() - random.int(30, 180) * 60_000);
       trips.push({
         boxId: index + 1,
         fromLocation: WASHING_SITE,
         toLocation: machine.machineId,
         machineId: machine.id,
         state,
-        cupCount: seed.cupRows.filter((row) => row.boxId === index + 1).length,
+        cupCount: cupsIn.get(index + 1) ?? 0,
         shippedAt: shippedAt.toISOString(),
         deliveredAt: state === 'DELIVERED' ? at.toISOString() : null,
       });
     }
+    const states = BOX_LIFE.slice(0, BOX_LIFE.indexOf(state) + 1);
+    const last = states.length - 1;
     return {
-      boxId: index + 1,
-      fromState: boxPrevious[state],
-      toState: state,
-      location: state === 'EMPTY' || state === 'PACKED' ? WASHING_SITE : '',
-      at: at.toISOString(),
+      boxNumber: boxNumberOf(index + 1),
+      steps: states.map((step, n) => ({
+        to: step,
+        // The steps an hour apart up to the last; a delivered box left (and was packed an hour before) as its trip says.
+        at:
+          n === 0
+            ? registered
+            : state === 'DELIVERED' && n < 3
+              ? new Date(shippedAt.getTime() - (2 - n) * HOUR)
+              : new Date(at.getTime() - (last - n) * HOUR),
+        location: step === 'EMPTY' || step === 'PACKED' ? WASHING_SITE : '',
+        reason: n === 0 ? 'ID 등록' : '',
+      })),
     };
   });
-  await insertRows(db, cupBoxEvents, boxEvents);
+  const boxIds = await writeBoxHistories(db, boxPaths);
+  const cupIds = await writeCupHistories(
+    db,
+    seed.cupRows.map((row, index) =>
+      cupPathOf(
+        index,
+        row,
+        {
+          lastAt: new Date(seed.openRentals.get(index)?.at ?? seed.lastMoves[index]?.at ?? seed.now),
+          registered,
+          rentalMachines: seed.rentalMachines,
+          returnMachines: seed.returnMachines,
+        },
+        seed.openRentals.get(index),
+      ),
+    ),
+  );
+  // The seed's rows point at boxes and cups by their place in the lists (a fresh database's ids).
+  if (boxIds.some((id, index) => id !== index + 1) || cupIds.some((id, index) => id !== index + 1))
+    throw new Error('seed: cups and boxes must be seeded into empty tables');
   await insertRows(db, cupShipments, trips);
 }

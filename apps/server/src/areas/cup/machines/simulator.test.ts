@@ -1,10 +1,11 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRandom } from '../../seed/random';
+import { createRandom } from '../../../seed/random';
 import { PERMISSIONS } from '@oa/auth/tables';
-import { cupMachineForm } from '../../testing/fixtures';
-import { startTestApi, type TestApi } from '../../testing/harness';
-import { cupEvents, cupMachineAlerts, cupMachines, cupRefills, cupRentals, cups } from './schema';
+import { BOX_CAPACITY } from '@oa/contract';
+import { cupMachineForm } from '../../../testing/fixtures';
+import { startTestApi, type TestApi } from '../../../testing/harness';
+import { cupEvents, cupMachineAlerts, cupMachines, cupRefills, cupRentals, cups } from '../schema';
 import { createCupSimulator } from './simulator';
 
 describe('the cup simulator', () => {
@@ -122,7 +123,11 @@ describe('the cup simulator', () => {
       .select()
       .from(cupRefills)
       .where(eq(cupRefills.machineId, machine?.id ?? 0));
-    expect(refills.map((refill) => [refill.count, refill.levelBefore])).toEqual([[90, 0]]);
+    // A refill a box (BOX_CAPACITY cups each), as the crew's refill records it.
+    expect(refills.map((refill) => [refill.count, refill.levelBefore])).toEqual([
+      [BOX_CAPACITY, 0],
+      [90 - BOX_CAPACITY, BOX_CAPACITY],
+    ]);
     const rentals = await db
       .select()
       .from(cupRentals)

@@ -3,23 +3,12 @@
  * boxes still at the site), the boxes packed there, how many cups reached each stage per Seoul day (from the cups'
  * events), and the cups waiting longest in a stage.
  */
-import {
-  CUP_LIFE_PATHS,
-  WASHING_DAYS_MAX,
-  WASHING_WAITING_LIMIT,
-  type WashingStage,
-  type WashingStatus,
-} from '@oa/contract';
-import { WashingStatusSchema } from '@oa/contract/schemas/cupLife';
+import { WASHING_WAITING_LIMIT, type WashingStage, type WashingStatus } from '@oa/contract';
 import { sql } from 'drizzle-orm';
-import { Type } from 'typebox';
-import type { Db } from '../../db/database';
-import { rowsOf } from '../../db/rows';
-import { seoulDate } from '../../geo/placeFields';
-import { screen } from '../../http/access';
-import { envelope, errors } from '../../http/routeSchemas';
-import type { AreaPlugin } from '../area';
-import { addDays } from '../statistics/buckets';
+import type { Db } from '../../../db/database';
+import { rowsOf } from '../../../db/rows';
+import { seoulDate } from '../../../geo/placeFields';
+import { addDays } from '../../statistics/buckets';
 
 const zero = (): Record<WashingStage, number> => ({ COLLECTED: 0, WASHING: 0, CLEAN: 0, IN_BOX: 0 });
 
@@ -59,21 +48,3 @@ export async function washingStatus(db: Db, days: number, at: Date): Promise<Was
     ).map((row) => ({ ...row, since: new Date(row.since).toISOString() })),
   };
 }
-
-export const washingRoutes: AreaPlugin = (app, { db, now }) => {
-  app.get(
-    CUP_LIFE_PATHS.washingStatus,
-    {
-      config: { access: screen('/cup/washing-storage-status') },
-      schema: {
-        tags: ['cup'],
-        summary: '세척장 보관 현황: 단계별 지금, 일별, 가장 오래 기다린 컵',
-        querystring: Type.Object({ days: Type.Optional(Type.Integer({ minimum: 1, maximum: WASHING_DAYS_MAX })) }),
-        response: { 200: envelope(WashingStatusSchema), ...errors(400) },
-      },
-    },
-    async (request) => ({ _data: await washingStatus(db, request.query.days ?? 14, now()) }),
-  );
-
-  return Promise.resolve();
-};

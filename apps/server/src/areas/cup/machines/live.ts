@@ -9,9 +9,9 @@
  */
 import type { CupMachineKind, ReturnEvent } from '@oa/contract';
 import { gte, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { selectMachines, selectReturnEvents, type MachineRow } from './model';
-import { cupMachines, cupReturnEvents } from './schema';
+import type { Db } from '../../../db/database';
+import { selectMachines, selectReturnEvents, type MachineRow } from '../model';
+import { cupMachines, cupReturnEvents } from '../schema';
 
 /** Return events are looked for this far back (late commits, clock skew between processes). */
 const LOOKBACK_MS = 15_000;
