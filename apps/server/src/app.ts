@@ -20,8 +20,8 @@ import { auditRoutes } from './audit/audit';
 import type { AreaContext } from './areas/area';
 import { AREAS } from './areas';
 import type { SecretCipher } from './areas/cup/secrets';
-import { simulatedBank, simulatedMessenger, type Bank, type Messenger } from './areas/cup/bank';
-import { createRemitter, type Remitter } from './areas/cup/remitter';
+import { simulatedBank, simulatedMessenger, type Bank, type Messenger } from './areas/cup/refunds/bank';
+import { createRemitter, type Remitter } from './areas/cup/refunds/remitter';
 import { createRandom } from './seed/random';
 import { createCupLive, type CupLive } from './areas/cup/live';
 import { createRobotEvents, type RobotEvents } from './areas/robots/events';
@@ -153,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const messenger = options.messenger ?? simulatedMessenger({ failureRate: 0, random: createRandom(1) });
   const remitter = createRemitter({
     db,
-    bank: options.bank ?? simulatedBank({ failureRate: 0, random: createRandom(1) }),
+    bank: options.bank ?? simulatedBank({ db, failureRate: 0, random: createRandom(1) }),
     messenger,
     secrets: options.secrets,
     now: clock,

@@ -18,7 +18,7 @@ import { demoAccountsInUse, DEMO_PASSWORD, seedIfEmpty, type SeedResult } from '
 import { cupSeedSize } from './areas/cup/seed';
 import { createSecretCipher } from './areas/cup/secrets';
 import { createCupSimulator } from './areas/cup/simulator';
-import { simulatedBank, simulatedMessenger } from './areas/cup/bank';
+import { simulatedBank, simulatedMessenger } from './areas/cup/refunds/bank';
 import { createRandom } from './seed/random';
 
 export interface RunningServer {
@@ -128,6 +128,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       blobStore,
       streamPollMs: config.streamPollMs,
       bank: simulatedBank({
+        db: database.db,
         failureRate: config.bankFailurePercent / 100,
         random: createRandom(Date.now() % 2_147_483_647),
       }),

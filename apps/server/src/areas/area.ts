@@ -10,8 +10,8 @@ import type { BlobStore } from '../storage/blobStore';
 import type { RobotEvents } from './robots/events';
 import type { CupLive } from './cup/live';
 import type { SecretCipher } from './cup/secrets';
-import type { Messenger } from './cup/bank';
-import type { Remitter } from './cup/remitter';
+import type { Messenger } from './cup/refunds/bank';
+import type { Remitter } from './cup/refunds/remitter';
 
 /** What the platform hands every area (and each of its route plugins). */
 export interface AreaContext {

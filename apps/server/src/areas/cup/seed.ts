@@ -46,7 +46,7 @@ import {
   cups,
   cupShipments,
 } from './schema';
-import { seedRefunds } from './seedRefunds';
+import { seedRefunds } from './refunds/seed';
 import { maskPhone } from '../../http/forms';
 import type { SecretCipher } from './secrets';
 
