@@ -310,6 +310,69 @@ describe('refunds and remittances', () => {
     });
   });
 
+  describe('request ids', () => {
+    it('a manual refund, a retry and a resend: the same id and body answer the first answer, another body is a 422, another action acts', async () => {
+      const key = 'shared-key-0001';
+      const rentalId = await unrefundedRental();
+      const first = await api.request('POST', REFUNDS, { token: refunder, body: refundBody(rentalId, key) });
+      expect(first.status).toBe(200);
+      const again = await api.request('POST', REFUNDS, { token: refunder, body: refundBody(rentalId, key) });
+      expect(again.status).toBe(200);
+      expect(again.body._data).toMatchObject({ changed: false, refund: { id: first.body._data.refund.id } });
+      // The same key for another rental: refused, never answered as done; that rental has no refund.
+      const other = await unrefundedRental();
+      const reused = await api.request('POST', REFUNDS, { token: refunder, body: refundBody(other, key) });
+      expect(reused.status).toBe(422);
+      expect(reused.body.error.code).toBe('REQUEST_ID_REUSED');
+      expect(reused.body.error.message).toBe('이 요청 ID는 다른 내용의 요청에 이미 쓰였습니다. 새로 시도해 주세요.');
+      expect(await api.database.db.select().from(cupRefunds).where(eq(cupRefunds.rentalId, other))).toEqual([]);
+
+      // The same key on a retry (another action) acts: the failed refund is requested again.
+      const { failedRefundId } = await findCupMoneyTargets(api.database.db);
+      const retry = await api.request('POST', `${REFUNDS}/${String(failedRefundId)}/retry`, {
+        token: refunder,
+        body: { requestId: key, bank: '우리은행', account: '1002-123-456789' },
+      });
+      expect(retry.status).toBe(200);
+      expect(retry.body._data).toMatchObject({ changed: true, refund: { state: 'REQUESTED' } });
+      const retryAgain = await api.request('POST', `${REFUNDS}/${String(failedRefundId)}/retry`, {
+        token: refunder,
+        body: { requestId: key, bank: '우리은행', account: '1002-123-456789' },
+      });
+      expect(retryAgain.body._data.changed).toBe(false);
+      const retryOther = await api.request('POST', `${REFUNDS}/${String(failedRefundId)}/retry`, {
+        token: refunder,
+        body: { requestId: key },
+      });
+      expect(retryOther.status).toBe(422);
+      await api.app.remitter.run();
+
+      // The same key on the message's resend of that very refund acts too: the text goes out again.
+      const resend = await api.request('POST', `${REFUNDS}/${String(failedRefundId)}/message/resend`, {
+        token: refunder,
+        body: { requestId: key },
+      });
+      expect(resend.status).toBe(200);
+      expect(resend.body._data.changed).toBe(true);
+      const resent = await api.database.db
+        .select()
+        .from(cupRefundEvents)
+        .where(and(eq(cupRefundEvents.refundId, failedRefundId), eq(cupRefundEvents.kind, 'MESSAGE_RESENT')));
+      expect(resent).toHaveLength(1);
+      const resendAgain = await api.request('POST', `${REFUNDS}/${String(failedRefundId)}/message/resend`, {
+        token: refunder,
+        body: { requestId: key },
+      });
+      expect(resendAgain.body._data.changed).toBe(false);
+      const { completedRefundId } = await findCupMoneyTargets(api.database.db);
+      const resendOther = await api.request('POST', `${REFUNDS}/${String(completedRefundId)}/message/resend`, {
+        token: refunder,
+        body: { requestId: key },
+      });
+      expect(resendOther.status).toBe(422);
+    });
+  });
+
   describe('the books', () => {
     const books = async (query = '') =>
       (await api.request<{ _data: Reconciliation }>('GET', `${RECONCILIATION}${query}`, { token: refundViewer })).body
