@@ -73,10 +73,13 @@ export async function reconcile(db: Db, bank: Bank, period: { from: string; to: 
   const start = `${period.from}T00:00:00+09:00`;
   const end = `${addDays(period.to, 1)}T00:00:00+09:00`;
   const inPeriod = sql`r.rented_at >= ${start}::timestamptz and r.rented_at < ${end}::timestamptz`;
-  const made = (await bank.ledger(new Date(start))).filter((entry) => entry.transactionId !== null);
-  const ledger = JSON.stringify(
-    made.map((entry) => ({ reference: entry.reference, amount: entry.amountKrw, tx: entry.transactionId })),
-  );
+  // The bank's statement from the period's start (a refund is paid after its rental), as three JSON arrays.
+  const made = await bank.ledger(new Date(start));
+  const ledger = JSON.stringify({
+    references: made.map((entry) => entry.reference),
+    amounts: made.map((entry) => entry.amountKrw),
+    transactions: made.map((entry) => entry.transactionId),
+  });
   const dayRows = await rowsOf<{
     day: string;
     rentals: number;
@@ -108,9 +111,14 @@ export async function reconcile(db: Db, bank: Bank, period: { from: string; to: 
   }>(
     db,
     sql`
-    with bank as (
-      select (split_part(e.reference, ':', 2))::int as refund_id, e.amount::int as amount_krw, e.tx as transaction_id
-      from jsonb_to_recordset(${ledger}::jsonb) as e(reference text, amount int, tx text)
+    with statement as (select ${ledger}::jsonb as j),
+    bank as (
+      select (split_part(e.reference, ':', 2))::int as refund_id, e.amount_krw::int as amount_krw, e.transaction_id
+      from statement, rows from (
+        jsonb_array_elements_text(j -> 'references'),
+        jsonb_array_elements_text(j -> 'amounts'),
+        jsonb_array_elements_text(j -> 'transactions')
+      ) as e(reference, amount_krw, transaction_id)
       where e.reference ~ '^refund:[0-9]{1,9}:[0-9]+$'
     ),
     paid as (select refund_id, count(*)::int as paid from bank group by refund_id),
