@@ -206,4 +206,18 @@ describe('rentals', () => {
       expect(refused.status).toBe(200);
     });
   });
+  it('a bad date in a list filter is a 400 in Korean (rentals, return events, refunds, batches)', async () => {
+    const returns = (await api.userWith([P.SEOUL_CUP_RETURN_DATA_VIEW])).accessToken;
+    for (const [path, token] of [
+      [`${RENTALS}?filter=rentedAt:gte:abc`, viewer],
+      [`${RENTALS}?filter=dueAt:bte:2026-01-01,2026-02-30`, viewer],
+      ['/seoul-cup/v1/return-events?filter=at:gte:abc', returns],
+      ['/seoul-cup/v1/refunds?filter=requestedAt:gte:abc', refunder],
+      ['/seoul-cup/v1/remittance-batches?filter=startedAt:lte:2026-13-01', refunder],
+    ] as const) {
+      const wrong = await api.request('GET', path, { token });
+      expect(wrong.status, path).toBe(400);
+      expect(wrong.body.error.message, path).toMatch(/[가-힣]/);
+    }
+  });
 });
