@@ -11,6 +11,7 @@ import type {
   ManualRefillInputSchema,
   ManualRefundInputSchema,
   ReconciliationDaySchema,
+  ReconciliationMismatchSchema,
   ReconciliationSchema,
   RefillSchema,
   RefundDetailSchema,
@@ -60,6 +61,24 @@ export function maskAccount(account: string): string {
 /** Why a bank refused a transfer (the simulated bank refuses with these too). */
 export const TRANSFER_FAILURES = ['WRONG_ACCOUNT', 'BANK_CLOSED', 'LIMIT_EXCEEDED'] as const;
 export type TransferFailure = (typeof TRANSFER_FAILURES)[number];
+
+/**
+ * What the books found wrong, each naming its rental (and refund) or its remittance batch: a rental REFUNDED
+ * without a completed refund, a completed refund whose rental is not REFUNDED, a refund not of the deposit, the
+ * bank's ledger not agreeing (no transfer, another amount, a transfer for a refund not completed, two for one
+ * rental), a batch's completed count or sum remitted not what its refunds say.
+ */
+export const RECONCILIATION_MISMATCH_KINDS = [
+  'REFUNDED_WITHOUT_REFUND',
+  'REFUND_NOT_MARKED',
+  'AMOUNT_DIFFERS',
+  'NOT_IN_BANK',
+  'BANK_AMOUNT_DIFFERS',
+  'BANK_PAID_NOT_COMPLETED',
+  'PAID_TWICE',
+  'BATCH_COUNT_DIFFERS',
+  'BATCH_AMOUNT_DIFFERS',
+] as const;
 
 /** A refund's story, one event at a time (the remittance detail's timeline). */
 export const REFUND_EVENT_KINDS = [
@@ -136,6 +155,7 @@ export type ResendMessageInput = Static<typeof ResendMessageInputSchema>;
 export type RemittanceBatch = Static<typeof RemittanceBatchSchema>;
 export type ReconciliationDay = Static<typeof ReconciliationDaySchema>;
 export type Reconciliation = Static<typeof ReconciliationSchema>;
+export type ReconciliationMismatch = Static<typeof ReconciliationMismatchSchema>;
 export type Refill = Static<typeof RefillSchema>;
 export type Retrieval = Static<typeof RetrievalSchema>;
 export type ManualRefillInput = Static<typeof ManualRefillInputSchema>;

@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
 import { createRandom } from '../seed/random';
 import { startTestApi, testSecrets, type TestApi } from '../testing/harness';
 import { AREAS } from '.';
-import { simulatedBank } from './cup/bank';
+import { simulatedBank } from './cup/refunds/bank';
 import { cupRefunds } from './cup/schema';
 
 describe('the areas', () => {
@@ -23,7 +23,7 @@ describe('the areas', () => {
         cup: {
           bank: (db) => {
             banksMadeWith.push(db);
-            return simulatedBank({ failureRate: 1, random: createRandom(5) });
+            return simulatedBank({ db, failureRate: 1, random: createRandom(5) });
           },
         },
       },

@@ -4,7 +4,7 @@
  */
 import { Type } from 'typebox';
 import { MESSAGE_STATES, REFUND_STATES, RENTAL_STATES } from '../cup';
-import { CREW_REASON_MAX, REFUND_EVENT_KINDS, TRANSFER_FAILURES } from '../cupMoney';
+import { CREW_REASON_MAX, RECONCILIATION_MISMATCH_KINDS, REFUND_EVENT_KINDS, TRANSFER_FAILURES } from '../cupMoney';
 import { SEOUL_DISTRICT_NAMES } from '../seoul';
 import { Nullable, NullableString, NullableTimestamp, StringEnum, Timestamp } from './common';
 
@@ -128,13 +128,30 @@ export const ReconciliationDaySchema = Type.Object({
   heldKrw: Type.Integer(),
   forfeitedKrw: Type.Integer(),
   differenceKrw: Type.Integer(),
+  /** The rentals of this day the rental-by-rental check found wrong (also in `mismatches`). */
+  mismatches: Type.Optional(Type.Integer()),
+});
+
+/** One thing the books found wrong: its rental (and refund) or its batch, what was expected and found. */
+export const ReconciliationMismatchSchema = Type.Object({
+  kind: StringEnum(RECONCILIATION_MISMATCH_KINDS),
+  rentalId: Nullable(Type.Integer()),
+  refundId: Nullable(Type.Integer()),
+  batchId: Nullable(Type.Integer()),
+  /** The rental's Seoul day (null for a batch). */
+  day: Nullable(Type.String({ format: 'date' })),
+  /** The amount or count expected and found, where the kind has them (KRW or a count). */
+  expected: Nullable(Type.Integer()),
+  actual: Nullable(Type.Integer()),
+  /** What is wrong, in Korean. */
+  message: Type.String(),
 });
 
 export const ReconciliationSchema = Type.Object({
   from: Type.String({ format: 'date' }),
   to: Type.String({ format: 'date' }),
   days: Type.Array(ReconciliationDaySchema),
-  /** The days whose books do not agree (also in `days`). */
+  /** The days whose books do not agree, by their sums or rental by rental (also in `days`). */
   mismatched: Type.Integer(),
   totals: Type.Object({
     takenKrw: Type.Integer(),
@@ -143,6 +160,10 @@ export const ReconciliationSchema = Type.Object({
     forfeitedKrw: Type.Integer(),
     differenceKrw: Type.Integer(),
   }),
+  /** Every mismatch found (rentals, the bank's ledger, batches). */
+  mismatchCount: Type.Optional(Type.Integer()),
+  /** The mismatches, the first 200, by day and rental, then batches. */
+  mismatches: Type.Optional(Type.Array(ReconciliationMismatchSchema)),
 });
 
 const District = StringEnum(SEOUL_DISTRICT_NAMES);

@@ -6,9 +6,9 @@
 import type { Db } from '../../db/database';
 import type { Random } from '../../seed/random';
 import type { AreaContext, AreaPlugin } from '../area';
-import type { Bank, Messenger } from './bank';
+import type { Bank, Messenger } from './refunds/bank';
 import type { CupLive } from './machines/live';
-import type { Remitter } from './remitter';
+import type { Remitter } from './refunds/remitter';
 import type { SecretCipher } from './secrets';
 import type { CupSeedOptions } from './machines/seed';
 

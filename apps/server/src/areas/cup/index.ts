@@ -5,23 +5,21 @@
  */
 import { defineArea } from '../area';
 import type { CupLive } from './machines/live';
-import type { Remitter } from './remitter';
+import type { Remitter } from './refunds/remitter';
 import type { CupOptions, CupPlugin, CupServices } from './context';
 import { closeCupServices, cupOptionsFrom, cupServices, seedCupArea, startCupWork } from './services';
 import { boxRoutes } from './boxes/routes';
 import { crewRoutes } from './crew/routes';
 import { idRoutes } from './ids/routes';
 import { machinesRoutes } from './machines/routes';
-import { refundRoutes } from './refunds';
-import { rentalRoutes } from './rentals';
-import { returnEventRoutes } from './returns';
+import { refundRoutes } from './refunds/routes';
+import { rentalRoutes } from './rentals/routes';
 import { shipmentRoutes } from './shipments/routes';
 import { washingRoutes } from './washing/routes';
 
 const cupRoutes: CupPlugin = async (app, context) => {
   await app.register(machinesRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(rentalRoutes, { ...context, prefix: '/seoul-cup' });
-  await app.register(returnEventRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(refundRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(crewRoutes, { ...context, prefix: '/seoul-cup' });
   await app.register(idRoutes, { ...context, prefix: '/seoul-cup' });

@@ -10,10 +10,10 @@ import type { ServerConfig } from '../../config';
 import { withKeysCheckedAfter } from '../../db/bulk';
 import { createRandom } from '../../seed/random';
 import type { AreaContext, AreaSeedContext, StopWork } from '../area';
-import { simulatedBank, simulatedMessenger } from './bank';
+import { simulatedBank, simulatedMessenger } from './refunds/bank';
 import type { CupContext, CupOptions, CupServices } from './context';
 import { createCupLive } from './machines/live';
-import { createRemitter } from './remitter';
+import { createRemitter } from './refunds/remitter';
 import { createSecretCipher } from './secrets';
 import { cupSeedSize, seedCup } from './machines/seed';
 import { createCupSimulator } from './machines/simulator';
@@ -30,7 +30,7 @@ export function cupServices(context: AreaContext, options: CupOptions | undefine
   const bank =
     typeof options.bank === 'function'
       ? options.bank(db)
-      : (options.bank ?? simulatedBank({ failureRate: options.bankFailureRate ?? 0, random }));
+      : (options.bank ?? simulatedBank({ db: context.db, failureRate: options.bankFailureRate ?? 0, random }));
   const remitter = createRemitter({ db, bank, messenger, secrets: options.secrets, now, onError });
   return { secrets: options.secrets, cupLive, remitter, messenger };
 }

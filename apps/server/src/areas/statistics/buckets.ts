@@ -6,12 +6,6 @@
 import type { StatGranularity } from '@oa/contract';
 import { addDays, weekdayOf } from '@oa/contract/days';
 
-/**
- * The day arithmetic is the contract's (`@oa/contract/days`), re-exported for the modules that still import it from
- * here (areas/cup/washing.ts, reconciliation.ts: they import `@oa/contract/days` once the cup's split lands).
- */
-export { addDays, daysBetween, isCalendarDay } from '@oa/contract/days';
-
 /** A range of days, both included ('YYYY-MM-DD'). */
 export interface DayRange {
   first: string;

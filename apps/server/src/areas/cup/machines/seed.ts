@@ -43,7 +43,7 @@ import {
   cupShipments,
 } from '../schema';
 import { writeBoxHistories, writeCupHistories, type BoxPath, type CupPath, type CupStep } from '../life/history';
-import { seedRefunds } from '../seedRefunds';
+import { seedRefunds } from '../refunds/seed';
 import { maskPhone } from '../../../http/forms';
 import type { SecretCipher } from '../secrets';
 

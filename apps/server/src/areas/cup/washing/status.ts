@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { rowsOf } from '../../../db/rows';
 import { seoulDate } from '../../../geo/placeFields';
-import { addDays } from '../../statistics/buckets';
+import { addDays } from '@oa/contract/days';
 
 const zero = (): Record<WashingStage, number> => ({ COLLECTED: 0, WASHING: 0, CLEAN: 0, IN_BOX: 0 });
 

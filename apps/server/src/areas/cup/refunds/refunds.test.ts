@@ -1,33 +1,32 @@
 /**
- * Deposit refunds, remittances, refills and retrievals through real HTTP against the seeded database: what a rental
- * is owed, a manual refund once whatever the clicks (20 at once), the remitter's batches through a bank that
- * refuses (FAILED, then a retry with a corrected account that completes), the message resent once, the message
- * column only for its permission, the books (reconciliation) agreeing on the seed and after the simulator, and
- * reporting a day broken on purpose; manual refills and receivings moving cups and boxes along their state machines,
- * refused with a Korean reason naming the state found. Every operator action is audited.
+ * Deposit refunds and remittances through real HTTP against the seeded database: what a rental is owed, a manual
+ * refund once whatever the clicks (20 at once), the remitter's batches through a bank that refuses (FAILED, then a
+ * retry with a corrected account that completes), the message resent once, the message column only for its
+ * permission, the books (reconciliation) agreeing on the seed and after the simulator, and reporting a day broken on
+ * purpose. Every operator action is audited. (The remitter's failures and recovery: remitter.test.ts; the books
+ * rental by rental: books.test.ts.)
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oa/auth/tables';
 import type { Reconciliation, Refund, RefundDetail } from '@oa/contract';
-import { auditLog } from '../../audit/schema';
-import { createRandom } from '../../seed/random';
-import { findCupMoneyTargets } from '../../testing/fixtures';
-import { startTestApi, testSecrets, type TestApi } from '../../testing/harness';
+import { auditLog } from '../../../audit/schema';
+import { createRandom } from '../../../seed/random';
+import { findCupMoneyTargets } from '../../../testing/fixtures';
+import { startTestApi, testSecrets, type TestApi } from '../../../testing/harness';
+import { cupRefundEvents, cupRefunds, cupRentals } from '../schema';
+import { createCupSimulator } from '../machines/simulator';
 import { simulatedBank, simulatedMessenger } from './bank';
 import { createRemitter } from './remitter';
-import { cupBoxes, cupMachineAlerts, cupMachines, cupRefundEvents, cupRefunds, cupRentals, cups } from './schema';
-import { createCupSimulator } from './machines/simulator';
 
 const REFUNDS = '/seoul-cup/v1/refunds';
 const RECONCILIATION = '/seoul-cup/v1/refunds/reconciliation';
 
-describe('refunds, remittances, refills and retrievals', () => {
+describe('refunds and remittances', () => {
   let api: TestApi;
   /** Only the refund pages' permissions (the e2e's user too). */
   let refunder: string;
   let refundViewer: string;
-  let crew: string;
 
   beforeAll(async () => {
     api = await startTestApi();
@@ -40,14 +39,6 @@ describe('refunds, remittances, refills and retrievals', () => {
       ])
     ).accessToken;
     refundViewer = (await api.userWith([P.SEOUL_CUP_REFUND_VIEW])).accessToken;
-    crew = (
-      await api.userWith([
-        P.SEOUL_CUP_REFILL_VIEW,
-        P.SEOUL_CUP_MANUAL_REFILL,
-        P.SEOUL_CUP_COLLECT_VIEW,
-        P.SEOUL_CUP_MANUAL_RECEIVING,
-      ])
-    ).accessToken;
   });
   afterAll(async () => {
     await api.close();
@@ -319,6 +310,69 @@ describe('refunds, remittances, refills and retrievals', () => {
     });
   });
 
+  describe('request ids', () => {
+    it('a manual refund, a retry and a resend: the same id and body answer the first answer, another body is a 422, another action acts', async () => {
+      const key = 'shared-key-0001';
+      const rentalId = await unrefundedRental();
+      const first = await api.request('POST', REFUNDS, { token: refunder, body: refundBody(rentalId, key) });
+      expect(first.status).toBe(200);
+      const again = await api.request('POST', REFUNDS, { token: refunder, body: refundBody(rentalId, key) });
+      expect(again.status).toBe(200);
+      expect(again.body._data).toMatchObject({ changed: false, refund: { id: first.body._data.refund.id } });
+      // The same key for another rental: refused, never answered as done; that rental has no refund.
+      const other = await unrefundedRental();
+      const reused = await api.request('POST', REFUNDS, { token: refunder, body: refundBody(other, key) });
+      expect(reused.status).toBe(422);
+      expect(reused.body.error.code).toBe('REQUEST_ID_REUSED');
+      expect(reused.body.error.message).toBe('이 요청 ID는 다른 내용의 요청에 이미 쓰였습니다. 새로 시도해 주세요.');
+      expect(await api.database.db.select().from(cupRefunds).where(eq(cupRefunds.rentalId, other))).toEqual([]);
+
+      // The same key on a retry (another action) acts: the failed refund is requested again.
+      const { failedRefundId } = await findCupMoneyTargets(api.database.db);
+      const retry = await api.request('POST', `${REFUNDS}/${String(failedRefundId)}/retry`, {
+        token: refunder,
+        body: { requestId: key, bank: '우리은행', account: '1002-123-456789' },
+      });
+      expect(retry.status).toBe(200);
+      expect(retry.body._data).toMatchObject({ changed: true, refund: { state: 'REQUESTED' } });
+      const retryAgain = await api.request('POST', `${REFUNDS}/${String(failedRefundId)}/retry`, {
+        token: refunder,
+        body: { requestId: key, bank: '우리은행', account: '1002-123-456789' },
+      });
+      expect(retryAgain.body._data.changed).toBe(false);
+      const retryOther = await api.request('POST', `${REFUNDS}/${String(failedRefundId)}/retry`, {
+        token: refunder,
+        body: { requestId: key },
+      });
+      expect(retryOther.status).toBe(422);
+      await api.app.remitter.run();
+
+      // The same key on the message's resend of that very refund acts too: the text goes out again.
+      const resend = await api.request('POST', `${REFUNDS}/${String(failedRefundId)}/message/resend`, {
+        token: refunder,
+        body: { requestId: key },
+      });
+      expect(resend.status).toBe(200);
+      expect(resend.body._data.changed).toBe(true);
+      const resent = await api.database.db
+        .select()
+        .from(cupRefundEvents)
+        .where(and(eq(cupRefundEvents.refundId, failedRefundId), eq(cupRefundEvents.kind, 'MESSAGE_RESENT')));
+      expect(resent).toHaveLength(1);
+      const resendAgain = await api.request('POST', `${REFUNDS}/${String(failedRefundId)}/message/resend`, {
+        token: refunder,
+        body: { requestId: key },
+      });
+      expect(resendAgain.body._data.changed).toBe(false);
+      const { completedRefundId } = await findCupMoneyTargets(api.database.db);
+      const resendOther = await api.request('POST', `${REFUNDS}/${String(completedRefundId)}/message/resend`, {
+        token: refunder,
+        body: { requestId: key },
+      });
+      expect(resendOther.status).toBe(422);
+    });
+  });
+
   describe('the books', () => {
     const books = async (query = '') =>
       (await api.request<{ _data: Reconciliation }>('GET', `${RECONCILIATION}${query}`, { token: refundViewer })).body
@@ -336,7 +390,7 @@ describe('refunds, remittances, refills and retrievals', () => {
       const simulator = createCupSimulator({ db: api.database.db, random, rates: { rentals: 10, returns: 10 } });
       const remitter = createRemitter({
         db: api.database.db,
-        bank: simulatedBank({ failureRate: 0.3, random }),
+        bank: simulatedBank({ db: api.database.db, failureRate: 0.3, random }),
         messenger: simulatedMessenger({ failureRate: 0.1, random }),
         secrets: testSecrets,
         now: () => new Date(),
@@ -393,123 +447,6 @@ describe('refunds, remittances, refills and retrievals', () => {
       expect(wrong.body.error.fields.from).toBe('시작일을 YYYY-MM-DD로 입력해 주세요.');
       const long = await api.request('GET', `${RECONCILIATION}?from=2026-01-01&to=2026-12-31`, { token: refundViewer });
       expect(long.body.error.fields.to).toBe('기간은 92일까지 조회할 수 있습니다.');
-    });
-  });
-
-  describe('the crew', () => {
-    it('refills a rental machine from a delivered box: cups LOADED, the box sent back, the stock up, once', async () => {
-      const db = api.database.db;
-      const { refillBoxNumber, refillMachineId } = await findCupMoneyTargets(db);
-      const [machine] = await db.select().from(cupMachines).where(eq(cupMachines.machineId, refillMachineId));
-      const [box] = await db.select().from(cupBoxes).where(eq(cupBoxes.boxNumber, refillBoxNumber));
-      const inBox = await db
-        .select()
-        .from(cups)
-        .where(eq(cups.boxId, box?.id ?? 0));
-      const body = {
-        requestId: 'refill-000001',
-        machineId: refillMachineId.toLowerCase(),
-        boxNumber: refillBoxNumber,
-        reason: '긴급 보충',
-      };
-      // A double click (five at once): one refill.
-      const clicks = await Promise.all(
-        Array.from({ length: 5 }, () => api.request('POST', '/seoul-cup/v1/refills', { token: crew, body })),
-      );
-      expect(clicks.map((click) => click.status)).toEqual([200, 200, 200, 200, 200]);
-      expect(new Set(clicks.map((click) => click.body._data.id)).size).toBe(1);
-      const made = clicks[0] ?? clicks[1];
-      if (made === undefined) throw new Error('no answer');
-      expect(made.body._data).toMatchObject({
-        machineId: refillMachineId,
-        boxNumber: refillBoxNumber,
-        count: inBox.length,
-        levelBefore: machine?.level,
-        manual: true,
-        reason: '긴급 보충',
-      });
-      expect([...made.body._data.cuids].sort()).toEqual(inBox.map((cup) => cup.cuid).sort());
-      const [after] = await db
-        .select()
-        .from(cupMachines)
-        .where(eq(cupMachines.id, machine?.id ?? 0));
-      expect(after?.level).toBe((machine?.level ?? 0) + inBox.length);
-      const loaded = await db
-        .select()
-        .from(cups)
-        .where(eq(cups.machineId, machine?.id ?? 0));
-      expect(loaded.filter((cup) => cup.state === 'LOADED').length).toBeGreaterThanOrEqual(inBox.length);
-      const [emptied] = await db
-        .select()
-        .from(cupBoxes)
-        .where(eq(cupBoxes.id, box?.id ?? 0));
-      expect(emptied?.state).toBe('RETURNED');
-
-      const repeat = await api.request('POST', '/seoul-cup/v1/refills', { token: crew, body });
-      expect(repeat.body._data.id).toBe(made.body._data.id);
-      const reused = await api.request('POST', '/seoul-cup/v1/refills', {
-        token: crew,
-        body: { ...body, requestId: 'refill-000002' },
-      });
-      expect(reused.status).toBe(409);
-      expect(reused.body.error.message).toBe(
-        `상자 ${refillBoxNumber}은(는) 지금 '반송' 상태라 충전에 쓸 수 없습니다 (배송 중이거나 배송 완료된 상자만).`,
-      );
-      expect(reused.body.error.fields.boxNumber).toBe(reused.body.error.message);
-      const listed = await api.request('GET', '/seoul-cup/v1/refills?size=3&filter=manual:eq:true', { token: crew });
-      expect(listed.body._data.items[0]).toMatchObject({ id: made.body._data.id, cuids: [] });
-      const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, 'refill.create'));
-      expect(audit?.after).toMatchObject({ boxNumber: refillBoxNumber, count: inBox.length, reason: '긴급 보충' });
-    });
-
-    it('receives a return machine’s cups at the washing site: COLLECTED, the machine empty, FULL cleared', async () => {
-      const db = api.database.db;
-      const { receivingMachineId } = await findCupMoneyTargets(db);
-      const [machine] = await db.select().from(cupMachines).where(eq(cupMachines.machineId, receivingMachineId));
-      const inside = await db
-        .select()
-        .from(cups)
-        .where(and(eq(cups.machineId, machine?.id ?? 0), eq(cups.state, 'RETURNED')));
-      const body = { requestId: 'receive-00001', machineId: receivingMachineId, reason: '반납기 고장으로 수거' };
-      const made = await api.request('POST', '/seoul-cup/v1/retrievals', { token: crew, body });
-      expect(made.status).toBe(200);
-      expect(made.body._data).toMatchObject({ machineId: receivingMachineId, count: inside.length, manual: true });
-      const [after] = await db
-        .select()
-        .from(cupMachines)
-        .where(eq(cupMachines.id, machine?.id ?? 0));
-      expect(after?.level).toBe(Math.max(0, (machine?.level ?? 0) - inside.length));
-      const open = await db
-        .select()
-        .from(cupMachineAlerts)
-        .where(
-          and(
-            eq(cupMachineAlerts.machineId, machine?.id ?? 0),
-            eq(cupMachineAlerts.kind, 'FULL'),
-            sql`cleared_at is null`,
-          ),
-        );
-      expect(open).toHaveLength(0);
-      const collected = await db
-        .select({ n: count() })
-        .from(cups)
-        .where(and(sql`${cups.id} in ${inside.map((cup) => cup.id)}`, eq(cups.state, 'COLLECTED')));
-      expect(collected[0]?.n).toBe(inside.length);
-      expect((await api.request('POST', '/seoul-cup/v1/retrievals', { token: crew, body })).body._data.id).toBe(
-        made.body._data.id,
-      );
-      const empty = await api.request('POST', '/seoul-cup/v1/retrievals', {
-        token: crew,
-        body: { ...body, requestId: 'receive-00002' },
-      });
-      expect(empty.status).toBe(409);
-      expect(empty.body.error.message).toBe(`반납기 ${receivingMachineId}에 받을 컵이 없습니다.`);
-      const unknown = await api.request('POST', '/seoul-cup/v1/retrievals', {
-        token: crew,
-        body: { ...body, requestId: 'receive-00003', machineId: 'NOPE-1' },
-      });
-      expect(unknown.status).toBe(404);
-      expect(unknown.body.error.fields.machineId).toBe('없는 반납기입니다.');
     });
   });
 });

@@ -3,16 +3,17 @@
  * half an hour (a daily remittance batch), except a few the bank refused (FAILED, waiting for a retry) and the last
  * hour's (REQUESTED: the remitter sends them at start). The last STORY_DAYS' refunds carry their story (requested,
  * transferred or refused, texted); older ones only their outcome, which keeps the first start quick (a story is
- * three rows a refund). Returns of members without an account stay RETURNED: what the manual refund is for.
+ * three rows a refund). Returns of members without an account stay RETURNED: what the manual refund is for. The
+ * simulated bank's ledger holds each transfer it answered (made or refused), so the books agree with it.
  */
-import { DEPOSIT_KRW, maskAccount } from '@oa/contract';
-import { insertRows } from '../../db/bulk';
-import type { Db } from '../../db/database';
-import { seoulDate } from '../../geo/placeFields';
-import type { Random } from '../../seed/random';
-import { TRANSFER_FAILURE_MESSAGES } from './bank';
-import { cupRefundEvents, cupRefunds, cupRemittanceBatches } from './schema';
-import type { SecretCipher } from './secrets';
+import { accountDigits, DEPOSIT_KRW, maskAccount } from '@oa/contract';
+import { insertRows } from '../../../db/bulk';
+import type { Db } from '../../../db/database';
+import { seoulDate } from '../../../geo/placeFields';
+import type { Random } from '../../../seed/random';
+import { cupBankLedger, cupRefundEvents, cupRefunds, cupRemittanceBatches } from '../schema';
+import type { SecretCipher } from '../secrets';
+import { TRANSFER_FAILURE_MESSAGES, transferReference } from './bank';
 
 type Account = { bank: string; encrypted: string; masked: string } | null;
 
@@ -37,6 +38,16 @@ export function seedRefunds(random: Random, accounts: readonly Account[], cipher
   const wrongAccount = '000-000000-00-000';
   const wrongEncrypted = cipher.encrypt(wrongAccount);
   const storySince = now.getTime() - STORY_DAYS * 24 * 60 * 60 * 1000;
+  const ledger: Record<string, unknown>[] = [];
+  const digits = new Map<string, string>();
+  const digitsOf = (encrypted: string) => {
+    let known = digits.get(encrypted);
+    if (known === undefined) {
+      known = accountDigits(cipher.decrypt(encrypted));
+      digits.set(encrypted, known);
+    }
+    return known;
+  };
 
   return {
     /** The refund of rental `rentalId` (1-based, in insertion order) returned at `returnedAt`; whether it completed. */
@@ -98,6 +109,15 @@ export function seedRefunds(random: Random, accounts: readonly Account[], cipher
       if (fails) {
         const code = random.chance(0.5) ? 'WRONG_ACCOUNT' : 'BANK_CLOSED';
         batch.failed += 1;
+        ledger.push({
+          reference: transferReference(refundId, 1),
+          bank: account.bank,
+          accountDigits: code === 'WRONG_ACCOUNT' ? accountDigits(wrongAccount) : digitsOf(account.encrypted),
+          amountKrw: DEPOSIT_KRW,
+          transactionId: null,
+          failureCode: code,
+          at: at.toISOString(),
+        });
         refunds.push({
           ...base,
           ...(code === 'WRONG_ACCOUNT'
@@ -127,6 +147,15 @@ export function seedRefunds(random: Random, accounts: readonly Account[], cipher
       batch.completed += 1;
       batch.remittedKrw += DEPOSIT_KRW;
       const transactionId = `SIM${String(at.getTime())}${String(refundId).padStart(6, '0')}`;
+      ledger.push({
+        reference: transferReference(refundId, 1),
+        bank: account.bank,
+        accountDigits: digitsOf(account.encrypted),
+        amountKrw: DEPOSIT_KRW,
+        transactionId,
+        failureCode: null,
+        at: at.toISOString(),
+      });
       const texted = random.chance(0.98);
       const textedAt = new Date(at.getTime() + 5000).toISOString();
       refunds.push({
@@ -177,6 +206,7 @@ export function seedRefunds(random: Random, accounts: readonly Account[], cipher
         })),
       );
       await insertRows(db, cupRefunds, refunds);
+      await insertRows(db, cupBankLedger, ledger);
       await insertRows(
         db,
         cupRefundEvents,
