@@ -217,19 +217,16 @@ export async function refundQuote(db: Db, rentalId: number): Promise<RefundQuote
   };
 }
 
-/** What a refund action records for its request id: the refund it acted on (a repeat reads it again). */
+/** What a refund action records for its request id: the refund as the action left it (a repeat answers it). */
 interface Acted {
-  refundId: number;
+  refund: Refund;
 }
 
-/** The answer to an action once done: the refund now, and whether this request made the change. */
-async function resultOf(
-  db: Db,
-  done: { answer: Acted; repeated: boolean },
-  principal: Principal,
-): Promise<RefundResult> {
-  return { refund: await readRefund(db, done.answer.refundId, principal), changed: !done.repeated };
-}
+/** The answer to an action: the refund as the first request left it, and whether this request made the change. */
+const resultOf = (done: { answer: Acted; repeated: boolean }): RefundResult => ({
+  refund: done.answer.refund,
+  changed: !done.repeated,
+});
 
 /**
  * A manual refund of a returned rental's deposit, once per request id: the refund REQUESTED for the account given,
@@ -297,7 +294,7 @@ export async function manualRefund(
         reason: input.reason,
         state: 'REQUESTED',
       });
-      return { refundId: created.id };
+      return { refund: await readRefund(tx, created.id, principal) };
     });
   } catch (error) {
     // Two requests for one rental at once: the unique rental id lets one refund through.
@@ -305,7 +302,7 @@ export async function manualRefund(
     throw error;
   }
   if (!done.repeated) remitter.kick();
-  return resultOf(db, done, principal);
+  return resultOf(done);
 }
 
 /**
@@ -367,10 +364,10 @@ export async function retryRefund(
         accountMasked: changes.accountMasked ?? refund.accountMasked,
       },
     );
-    return { refundId };
+    return { refund: await readRefund(tx, refundId, principal) };
   });
   if (!done.repeated) remitter.kick();
-  return resultOf(db, done, principal);
+  return resultOf(done);
 }
 
 /**
@@ -419,9 +416,9 @@ export async function resendMessage(
       return event?.id ?? 0;
     });
     await sendRefundMessage({ db, messenger, secrets, now }, refundId, { claimedEventId: claimed });
-    return { refundId };
+    return { refund: await readRefund(db, refundId, principal) };
   });
-  return resultOf(db, done, principal);
+  return resultOf(done);
 }
 
 type BatchRow = Omit<RemittanceBatch, 'startedAt' | 'finishedAt'> & { startedAt: Date; finishedAt: Date | null };

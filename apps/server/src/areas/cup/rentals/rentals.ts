@@ -133,13 +133,9 @@ export async function extendRental(
       { dueAt: rental.dueAt.toISOString(), state: rental.state },
       { dueAt: dueAt.toISOString(), state, days: input.days, reason: input.reason },
     );
-    return { previousDueAt: rental.dueAt.toISOString() };
+    return { rental: await readRental(tx, rentalId, at), previousDueAt: rental.dueAt.toISOString() };
   });
-  return {
-    rental: await readRental(db, rentalId, now()),
-    extended: !done.repeated,
-    previousDueAt: done.answer.previousDueAt,
-  };
+  return { ...done.answer, extended: !done.repeated };
 }
 
 /** A member's phone number in clear, the read audited (without the number). */
