@@ -87,6 +87,13 @@ function cupQueries(now: Date): Query[] {
     },
     { name: 'washing site, 14 days', path: '/seoul-cup/v1/washing-site/status?days=14' },
     { name: 'shipments, page 1 (newest)', path: '/seoul-cup/v1/shipments?page=1&size=10' },
+    // Money (issue 29): the refund list as 환급 관리 opens it, its failed ones (the retry queue), one cup's refunds.
+    { name: 'refunds, page 1 (newest)', path: '/seoul-cup/v1/refunds?page=1&size=10&sort=requestedAt,DESC' },
+    {
+      name: 'refunds, failed (newest)',
+      path: '/seoul-cup/v1/refunds?page=1&size=10&sort=requestedAt,DESC&filter=state:eq:FAILED',
+    },
+    { name: "refunds, one cup's", path: '/seoul-cup/v1/refunds?page=1&size=10&filter=cuid:eq:SC00000777' },
   ];
 }
 

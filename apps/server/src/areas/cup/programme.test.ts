@@ -734,5 +734,5 @@ describe("the cup programme's rules (a model of operators, machines and the bank
       { numRuns: RUNS, verbose: fc.VerbosityLevel.Verbose },
     );
     await invariants({ cups: new Map(), boxes: new Map(), rentals: new Map(), last: null }, real, true);
-  }, 600_000);
+  }, Math.max(600_000, RUNS * 5_000));
 });

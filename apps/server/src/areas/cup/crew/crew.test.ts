@@ -5,10 +5,10 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oa/auth/tables';
-import { auditLog } from '../../audit/schema';
-import { findCupMoneyTargets } from '../../testing/fixtures';
-import { startTestApi, type TestApi } from '../../testing/harness';
-import { cupBoxes, cupMachineAlerts, cupMachines, cups } from './schema';
+import { auditLog } from '../../../audit/schema';
+import { findCupMoneyTargets } from '../../../testing/fixtures';
+import { startTestApi, type TestApi } from '../../../testing/harness';
+import { cupBoxes, cupMachineAlerts, cupMachines, cups } from '../schema';
 
 describe('refills and retrievals', () => {
   let api: TestApi;
