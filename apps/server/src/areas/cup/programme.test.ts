@@ -658,7 +658,8 @@ describe("the cup programme's rules (a model of operators, machines and the bank
     const messenger: Messenger = {
       send: () => (switches.carrierThrows ? Promise.reject(new Error('the carrier is down')) : Promise.resolve(true)),
     };
-    const api = await startTestApi({ areas: { cup: { bank, messenger } } });
+    // A token that outlives a long soak.
+    const api = await startTestApi({ accessTokenTtl: 24 * 3600, areas: { cup: { bank, messenger } } });
     const token = (await api.userWith(Object.values(P))).accessToken;
     const machine = async (kind: 'rental' | 'return', name: string, machineId: string): Promise<Machine> => {
       const answer = await api.request<Answer>('POST', `${API}/${kind}-machines`, {
@@ -705,34 +706,38 @@ describe("the cup programme's rules (a model of operators, machines and the bank
     await (real as Real | undefined)?.api.close();
   });
 
-  it('holds the contract, the books and every answered write through random sequences', async () => {
-    await invariants({ cups: new Map(), boxes: new Map(), rentals: new Map(), last: null }, real, true);
-    await fc.assert(
-      fc.asyncProperty(fc.commands(commands, { maxCommands: STEPS, size: 'max' }), async (sequence) => {
-        const model: Model = { cups: new Map(), boxes: new Map(), rentals: new Map(), last: null };
-        real.acknowledged = [];
-        // Every sequence starts with its own machines, and cups and boxes to work with (it may register more).
-        real.machines = await real.registerMachines();
-        await new RegisterCups(8).run(model, real);
-        for (const _ of [1, 2]) await new RegisterBox().run(model, real);
-        // ... and a box of four cups on its way to the rental machine.
-        for (const n of [0, 1, 2, 3]) await new Pack({ n, aimed: true }, { n: 0, aimed: false }).run(model, real);
-        await new Ship({ n: 0, aimed: true }).run(model, real);
-        model.last = null;
-        await fc.asyncModelRun(
-          () => ({ model, real }),
-          [...sequence].map((command) => ({
-            check: (m: Readonly<Model>) => command.check(m),
-            run: async (m: Model, r: Real) => {
-              await command.run(m, r);
-              await invariants(m, r, false);
-            },
-            toString: () => command.toString(),
-          })),
-        );
-      }),
-      { numRuns: RUNS, verbose: fc.VerbosityLevel.Verbose },
-    );
-    await invariants({ cups: new Map(), boxes: new Map(), rentals: new Map(), last: null }, real, true);
-  }, Math.max(600_000, RUNS * 5_000));
+  it(
+    'holds the contract, the books and every answered write through random sequences',
+    async () => {
+      await invariants({ cups: new Map(), boxes: new Map(), rentals: new Map(), last: null }, real, true);
+      await fc.assert(
+        fc.asyncProperty(fc.commands(commands, { maxCommands: STEPS, size: 'max' }), async (sequence) => {
+          const model: Model = { cups: new Map(), boxes: new Map(), rentals: new Map(), last: null };
+          real.acknowledged = [];
+          // Every sequence starts with its own machines, and cups and boxes to work with (it may register more).
+          real.machines = await real.registerMachines();
+          await new RegisterCups(8).run(model, real);
+          for (const _ of [1, 2]) await new RegisterBox().run(model, real);
+          // ... and a box of four cups on its way to the rental machine.
+          for (const n of [0, 1, 2, 3]) await new Pack({ n, aimed: true }, { n: 0, aimed: false }).run(model, real);
+          await new Ship({ n: 0, aimed: true }).run(model, real);
+          model.last = null;
+          await fc.asyncModelRun(
+            () => ({ model, real }),
+            [...sequence].map((command) => ({
+              check: (m: Readonly<Model>) => command.check(m),
+              run: async (m: Model, r: Real) => {
+                await command.run(m, r);
+                await invariants(m, r, false);
+              },
+              toString: () => command.toString(),
+            })),
+          );
+        }),
+        { numRuns: RUNS, verbose: fc.VerbosityLevel.Verbose },
+      );
+      await invariants({ cups: new Map(), boxes: new Map(), rentals: new Map(), last: null }, real, true);
+    },
+    Math.max(600_000, RUNS * 5_000),
+  );
 });

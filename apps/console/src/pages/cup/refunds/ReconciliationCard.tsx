@@ -1,7 +1,8 @@
 /**
  * The deposits' books of the last 30 Seoul days (GET /v1/refunds/reconciliation): each day the deposits taken are
  * refunded, held (the cup not back yet, or its refund on its way) or forfeited (the validity ran out). Says
- * whether every day agrees or how many do not (with those days and their differences), and the totals.
+ * whether every day agrees or how many do not (with those days and their differences), each mismatch the books
+ * found rental by rental (naming its rental or remittance batch), and the totals.
  */
 import type { Reconciliation } from '@oa/contract/cupMoney';
 import { Badge } from '@oa/ui/StatusBadge';
@@ -25,8 +26,29 @@ const FIGURES: readonly { label: string; value: (totals: Totals) => number }[] =
 
 const signed = (krw: number) => `${krw > 0 ? '+' : ''}${formatNumber(krw)}원`;
 
+/** How many named mismatches the note spells out (the rest are counted). */
+const NAMED_MAX = 5;
+
+/**
+ * The books' own mismatches, each naming its rental or remittance batch (two that cancel out on a day still show
+ * here): the first few, then how many more.
+ */
+function namedMismatches(books: Reconciliation): string | null {
+  const named = books.mismatches ?? [];
+  if (named.length === 0) return null;
+  const total = books.mismatchCount ?? named.length;
+  const items = named
+    .slice(0, NAMED_MAX)
+    .map(
+      (item) =>
+        `${item.batchId === null ? `대여 #${String(item.rentalId)}` : `${R.batch} #${String(item.batchId)}`} ${item.message}`,
+    );
+  const more = total > items.length ? ` 외 ${formatNumber(total - items.length)}건` : '';
+  return `맞지 않는 항목 ${formatNumber(total)}건: ${items.join(' ')}${more}`;
+}
+
 function Verdict({ books }: { books: Reconciliation }) {
-  return books.mismatched === 0 ? (
+  return books.mismatched === 0 && (books.mismatchCount ?? 0) === 0 ? (
     <Badge tone="success">모든 날 일치</Badge>
   ) : (
     <Badge tone="danger">{`${formatNumber(books.mismatched)}일 불일치`}</Badge>
@@ -70,6 +92,9 @@ export function ReconciliationCard() {
             ? '모든 날의 보증금이 맞습니다.'
             : `맞지 않는 날: ${mismatched.map((day) => `${formatDate(day.day)} (${R.difference} ${signed(day.differenceKrw)})`).join(', ')}`}
         </p>
+      )}
+      {value === undefined || namedMismatches(value) === null ? null : (
+        <p className={s.booksNote}>{namedMismatches(value)}</p>
       )}
     </Card>
   );

@@ -5,7 +5,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failingList, SERVER_ERROR, storyList } from '../../../app/lists/storyLists';
 import { DEMO_USERS, meHandler, resetConsoleState, SignedInConsole } from '../../../layout/signedInStory';
 import { dialog, errorAnswer, listTable, requestRecorder } from '../../../layout/storyPlay';
-import { MISMATCHED_RECONCILIATION, RECONCILIATION, REFUNDS, REFUNDS_WITHOUT_MESSAGES } from '../shared/cup.fixture';
+import {
+  MISMATCHED_RECONCILIATION,
+  NAMED_MISMATCHES,
+  RECONCILIATION,
+  REFUNDS,
+  REFUNDS_WITHOUT_MESSAGES,
+} from '../shared/cup.fixture';
 import { RefundManagePage } from './RefundManagePage';
 
 /** 보증금 환급 관리 inside the signed-in frame, reading SEOUL_CUP's refunds and books through msw. */
@@ -108,6 +114,17 @@ export const BooksDoNotAgree: Story = {
     await expect(
       canvas.getByText(/맞지 않는 날: 2026\.11\.05 \(차이 -2,000원\), 2026\.11\.18 \(차이 \+1,000원\)/),
     ).toBeVisible();
+  },
+};
+
+/** Days that add up while rentals do not: each mismatch the books found, naming its rental or batch. */
+export const BooksNameEachMismatch: Story = {
+  parameters: { msw: [meHandler, refunds.handler, books(NAMED_MISMATCHES)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('1일 불일치')).toBeVisible();
+    await expect(canvas.getByText(/맞지 않는 항목 3건: 대여 #48213 환급 완료로 표시된 대여에/)).toBeVisible();
+    await expect(canvas.getByText(/송금 묶음 #807/)).toBeVisible();
   },
 };
 

@@ -313,7 +313,7 @@ const RECONCILED_DAYS: ReconciliationDay[] = Array.from({ length: 30 }, (_, inde
 });
 
 const reconciliation = (days: ReconciliationDay[]): Reconciliation => {
-  const sum = (key: keyof Omit<ReconciliationDay, 'day' | 'rentals'>) =>
+  const sum = (key: keyof Omit<ReconciliationDay, 'day' | 'rentals' | 'mismatches'>) =>
     days.reduce((total, day) => total + day[key], 0);
   return {
     from: days[0]?.day ?? '2026-10-24',
@@ -343,6 +343,48 @@ export const MISMATCHED_RECONCILIATION: Reconciliation = reconciliation(
         : day,
   ),
 );
+
+/**
+ * Books whose days add up while rentals do not: a rental marked refunded without its refund and a held one whose
+ * refund went out, on the same day (they cancel out in the day's sums), and a batch whose total is off.
+ */
+export const NAMED_MISMATCHES: Reconciliation = {
+  ...reconciliation(RECONCILED_DAYS),
+  mismatched: 1,
+  mismatchCount: 3,
+  mismatches: [
+    {
+      kind: 'REFUNDED_WITHOUT_REFUND',
+      rentalId: 48_213,
+      refundId: null,
+      batchId: null,
+      day: '2026-11-05',
+      expected: 1000,
+      actual: 0,
+      message: '환급 완료로 표시된 대여에 완료된 환급이 없습니다.',
+    },
+    {
+      kind: 'REFUND_NOT_MARKED',
+      rentalId: 48_377,
+      refundId: 21_904,
+      batchId: null,
+      day: '2026-11-05',
+      expected: 1000,
+      actual: 1000,
+      message: '환급이 완료되었는데 대여가 환급 완료로 표시되지 않았습니다.',
+    },
+    {
+      kind: 'BATCH_AMOUNT_DIFFERS',
+      rentalId: null,
+      refundId: null,
+      batchId: 807,
+      day: null,
+      expected: 31_000,
+      actual: 30_000,
+      message: '송금 묶음의 송금액이 완료된 환급의 합과 다릅니다.',
+    },
+  ],
+};
 
 /** Remittance batches every 30 minutes back; the newest still with the bank. */
 export const REMITTANCE_BATCHES: RemittanceBatch[] = Array.from({ length: 12 }, (_, index) => {
