@@ -19,6 +19,7 @@ import {
   BOX_CAPACITY,
   boxNumberOf,
   cuidOf,
+  CUP_STATES,
   ID_FORMATS,
   ID_RANGE_MAX,
   maskAccount,
@@ -392,17 +393,7 @@ export async function seedCup(db: Db, cipher: SecretCipher, options: CupSeedOpti
 }
 
 /** A cup's ordinary life, from its registration to clean again; LOST and DISCARDED are an operator's moves out of it. */
-const LIFE: readonly CupState[] = [
-  'REGISTERED',
-  'IN_BOX',
-  'SHIPPED',
-  'LOADED',
-  'RENTED',
-  'RETURNED',
-  'COLLECTED',
-  'WASHING',
-  'CLEAN',
-];
+const LIFE: readonly CupState[] = CUP_STATES.filter((state) => state !== 'LOST' && state !== 'DISCARDED');
 /** Where a lost or discarded cup was when the operator marked it. */
 const OUT_OF_LIFE: Partial<Record<CupState, { from: CupState; reason: string }>> = {
   LOST: { from: 'RENTED', reason: '미반납 분실' },
