@@ -240,18 +240,20 @@ class Deliver implements fc.AsyncCommand<Model, Real> {
   check = (model: Readonly<Model>) =>
     [...model.boxes.values()].some((box) => (this.pastTrip ? box.pastTrips.length > 0 : box.trip !== null));
   async run(model: Model, real: Real) {
-    const candidates = [...model.boxes.values()].filter((box) =>
+    const candidates = [...model.boxes].filter(([, box]) =>
       this.pastTrip ? box.pastTrips.length > 0 : box.trip !== null,
     );
-    const box = pick(candidates, this.box);
+    const [boxNumber, box] = pick(candidates, this.box) ?? ['', undefined];
     if (box === undefined) return;
     const shipmentId = this.pastTrip ? (box.pastTrips.at(-1) ?? 0) : (box.trip?.shipmentId ?? 0);
-    // The current trip on its way is delivered; a trip delivered already answers as it is and changes nothing (a
-    // double click); a delivered current trip too.
-    const done = this.pastTrip || box.state === 'SHIPPING' || box.state === 'DELIVERED';
+    // The current trip on its way is delivered while its box holds cups (the contract: a DELIVERED box holds cups;
+    // one whose cups were all lost on the way is set EMPTY by hand); a trip delivered already answers as it is and
+    // changes nothing (a double click).
+    const arrives = !this.pastTrip && box.state === 'SHIPPING' && cupsIn(model, boxNumber).length > 0;
+    const done = this.pastTrip || arrives || box.state === 'DELIVERED';
     const answer = await post(real, `/shipments/${String(shipmentId)}/deliver`);
     expectOutcome(answer.status, done, `${this.toString()} shipment ${String(shipmentId)} (${box.state})`, answer.body);
-    if (!this.pastTrip && box.state === 'SHIPPING') box.state = 'DELIVERED';
+    if (arrives) box.state = 'DELIVERED';
   }
   toString = () => `Deliver(${String(this.box)}${this.pastTrip ? ', a past trip' : ''})`;
 }

@@ -9,6 +9,7 @@
  */
 import { can } from '@oa/auth';
 import {
+  LIST_COUNT_CAP,
   maskAccount,
   REFUND_LIST,
   REMITTANCE_BATCH_LIST,
@@ -131,6 +132,8 @@ export async function listRefunds(
     projection: refundProjection,
     spec: refundList,
     query,
+    // As many as the rentals returned (millions a year): counted up to LIST_COUNT_CAP, as the rentals list is.
+    countCap: LIST_COUNT_CAP,
   });
   const show = showsMessages(principal);
   return { ...page, items: page.items.map((row) => toRefund(row, show)) };
