@@ -22,7 +22,7 @@ describe('the statement time limit', () => {
     side.get('/oa/v1/test-slow', { config: { access: SIGNED_IN } }, async () => {
       await api.database.db.transaction(async (tx) => {
         await tx.execute(sql`update users set name = '느린 요청' where login_id = 'demo-viewer'`);
-        await tx.execute(sql`select pg_sleep(1)`);
+        await tx.execute(sql`select pg_sleep(2)`);
       });
       return { _data: 'slept' };
     });
@@ -30,7 +30,7 @@ describe('the statement time limit', () => {
     const address = side.server.address();
     url = `http://127.0.0.1:${String(typeof address === 'object' && address !== null ? address.port : 0)}`;
     token = (await api.login('demo-admin')).accessToken;
-    api.database.limitStatements(300);
+    api.database.limitStatements(1000);
   });
 
   afterAll(async () => {
@@ -60,19 +60,19 @@ describe('the statement time limit', () => {
 
   it('does not limit what runs without one (the migrations and the seed at start), and a transaction may take longer', async () => {
     api.database.limitStatements(0);
-    await expect(api.database.db.execute(sql`select pg_sleep(0.4)`)).resolves.toBeDefined();
-    api.database.limitStatements(300);
-    await expect(api.database.db.execute(sql`select pg_sleep(0.4)`)).rejects.toMatchObject({
+    await expect(api.database.db.execute(sql`select pg_sleep(1.2)`)).resolves.toBeDefined();
+    api.database.limitStatements(1000);
+    await expect(api.database.db.execute(sql`select pg_sleep(1.2)`)).rejects.toMatchObject({
       cause: { code: '57014' },
     });
-    // A transaction given a longer limit of its own (the statistics' sealing), and the next one back under 300 ms.
+    // A transaction given a longer limit of its own (the statistics' sealing), and the next one back under 1 s.
     await expect(
       api.database.db.transaction(async (tx) => {
         await limitTransaction(tx, 5000);
-        return tx.execute(sql`select pg_sleep(0.4)`);
+        return tx.execute(sql`select pg_sleep(1.2)`);
       }),
     ).resolves.toBeDefined();
-    await expect(api.database.db.transaction((tx) => tx.execute(sql`select pg_sleep(0.4)`))).rejects.toMatchObject({
+    await expect(api.database.db.transaction((tx) => tx.execute(sql`select pg_sleep(1.2)`))).rejects.toMatchObject({
       cause: { code: '57014' },
     });
   });
