@@ -67,6 +67,7 @@ export function ReconciliationCard() {
     );
   }
   const mismatched = value?.days.filter((day) => day.differenceKrw !== 0) ?? [];
+  const named = value === undefined ? null : namedMismatches(value);
   return (
     <Card
       title={title}
@@ -93,9 +94,7 @@ export function ReconciliationCard() {
             : `맞지 않는 날: ${mismatched.map((day) => `${formatDate(day.day)} (${R.difference} ${signed(day.differenceKrw)})`).join(', ')}`}
         </p>
       )}
-      {value === undefined || namedMismatches(value) === null ? null : (
-        <p className={s.booksNote}>{namedMismatches(value)}</p>
-      )}
+      {named === null ? null : <p className={s.booksNote}>{named}</p>}
     </Card>
   );
 }
