@@ -33,4 +33,6 @@ as_owner "'$bin/pg_ctl' -D '$data' -l '$data/server.log' -w -o \"-c listen_addre
 echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
+# For a command that restarts the cluster itself (scripts/faults: pg_ctl restart -m fast).
+export OA_PG_BIN="$bin" OA_PG_DATA="$data"
 "$@"
