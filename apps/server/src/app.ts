@@ -8,8 +8,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { UpdateFileKind } from '@oa/contract';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLoginLimits } from './auth/loginLimits';
+import { pruneSignIns } from './auth/prune';
 import { createPasswordHasher } from './auth/passwords';
 import { authRoutes } from './auth/routes';
 import { createRefreshStore, createTokenService } from './auth/tokens';
@@ -17,12 +19,14 @@ import type { Db } from './db/database';
 import { installAccessControl, PUBLIC } from './http/access';
 import { installErrorHandlers } from './http/errors';
 import { API_PREFIXES, installSecurityHeaders, isApiPath } from './http/security';
+import { LiveStreams } from './http/sse';
 import { auditRoutes } from './audit/audit';
 import type { AreaContext, StopWork } from './areas/area';
 import { AREA_LIST, optionsOf, type AreaOptions, type AreaServices } from './areas';
 import type { ServerConfig } from './config';
 import { serveConsole } from './console/serve';
 import { createMemoryBlobStore, type BlobStore } from './storage/blobStore';
+import { createFleet, pruneWorkRuns } from './work/fleet';
 
 export interface AppOptions {
   consoleDir: string;
@@ -49,7 +53,15 @@ export interface AppOptions {
   streamHeartbeatMs?: number;
   /** Each area's own options (the cup's cipher, bank, messenger; server.ts: `areaOptionsFrom(config)`). */
   areas?: AreaOptions;
+  /** This process's name in the fleet's record of background work (default host:pid). */
+  processName?: string | undefined;
 }
+
+/** What the readiness endpoint says besides the database: starting (not serving yet), ready, draining (SIGTERM). */
+export type ReadinessState = 'starting' | 'ready' | 'draining';
+
+/** How long the fleet keeps its record of background work, ms. */
+const WORK_RUNS_KEPT_MS = 24 * 60 * 60_000;
 
 /** Routes registered on the API prefixes, as `METHOD /url` (the authorization matrix test checks each). */
 export interface ApiRoute {
@@ -64,6 +76,8 @@ declare module 'fastify' {
     areas: AreaServices;
     /** Starts the areas' background work that `config` turns on (server.ts; simulators, rounds); ended on close. */
     startBackgroundWork(config: ServerConfig): void;
+    /** What GET /ready answers (server.ts moves it: ready once serving, draining on SIGTERM). */
+    readiness: { state: ReadinessState };
   }
 }
 
@@ -115,14 +129,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await reply.header('cache-control', 'no-store').send({ status: 'ok' });
   });
 
+  // Readiness, for a balancer (docs/deploy.md): 200 while this process should get requests; 503 while it starts,
+  // drains (SIGTERM) or cannot reach the database. /health stays liveness: the process answers.
+  app.decorate('readiness', { state: 'starting' as ReadinessState });
+  app.get('/ready', { config: { access: PUBLIC }, schema: { hide: true } }, async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    const { state } = app.readiness;
+    if (state !== 'ready') return reply.code(503).send({ status: state });
+    try {
+      await db.execute(sql`select 1`);
+    } catch {
+      return reply.code(503).send({ status: 'database-unavailable' });
+    }
+    return reply.send({ status: 'ready' });
+  });
+  app.decorate('liveStreams', new LiveStreams());
+
   // OA and APPS both sign in and refresh (the console refreshes on the failed request's host, spec §7).
   const authOptions = { db, tokens, refresh, hasher, limits };
   await app.register(authRoutes, { ...authOptions, prefix: '/oa' });
   await app.register(authRoutes, { ...authOptions, prefix: '/apps' });
   await app.register(auditRoutes, { db, prefix: '/oa' });
 
+  const onError = (error: unknown) => {
+    app.log.error(error);
+  };
+  const fleet = createFleet({ db, process: options.processName, clock: now, onError });
   const context: AreaContext = {
     db,
+    fleet,
     now: now ?? (() => new Date()),
     hasher,
     blobs: options.blobStore ?? createMemoryBlobStore(),
@@ -130,9 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     streamPollMs: options.streamPollMs ?? 1500,
     uploadMaxBytes: options.uploadMaxBytes,
     streamHeartbeatMs: options.streamHeartbeatMs,
-    onError: (error) => {
-      app.log.error(error);
-    },
+    onError,
   };
   const areas = AREA_LIST.map((area) => ({
     area,
@@ -142,6 +175,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const { area, services } of areas) area.decorate?.(app, services);
   const work: StopWork[] = [];
   app.decorate('startBackgroundWork', (config: ServerConfig) => {
+    work.push(
+      fleet.every('prune', config.pruneIntervalMs, async (at) => {
+        await pruneSignIns(db, at);
+        await pruneWorkRuns(db, at, WORK_RUNS_KEPT_MS);
+      }),
+    );
     for (const { area, services } of areas) {
       const stop = area.start?.({ ...context, ...services }, config);
       if (stop !== undefined) work.push(stop);

@@ -51,6 +51,19 @@ export interface ServerConfig {
    * its request answers 503 (`statement_timeout`); the migrations and the seed at start run without a limit. 0: none.
    */
   statementTimeoutMs: number;
+  /** This process's name in the fleet's record of background work (`work_runs`); default host:pid. */
+  processName: string | undefined;
+  /** The statistics' closed ranges are sealed this often (the refresh of the statistics pages' past figures), ms. */
+  statisticsIntervalMs: number;
+  /** Ended sign-in windows, expired sessions and old background-work records are deleted this often, ms. */
+  pruneIntervalMs: number;
+  /** A refund left PROCESSING by a round that died is asked about and resent after this long, ms. */
+  remittanceStaleAfterMs: number;
+  /** On SIGTERM: how long the readiness endpoint answers "draining" before the process stops taking connections, ms
+   * (a balancer that polls /ready needs a few of its intervals; nginx's passive checks need none). */
+  drainDelayMs: number;
+  /** On SIGTERM: the longest a drain may take before the process exits anyway, ms. */
+  drainTimeoutMs: number;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -112,5 +125,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     messageFailurePercent: integer(env, 'MESSAGE_FAILURE_PERCENT', 2, 0, 100),
     streamPollMs: integer(env, 'STREAM_POLL_MS', 1500, 100, 60_000),
     statementTimeoutMs: integer(env, 'STATEMENT_TIMEOUT_MS', 5000, 0, 3_600_000),
+    processName: env.PROCESS_NAME === undefined || env.PROCESS_NAME === '' ? undefined : env.PROCESS_NAME,
+    statisticsIntervalMs: integer(env, 'STATISTICS_INTERVAL_MS', 10 * 60_000, 1000, 86_400_000),
+    pruneIntervalMs: integer(env, 'PRUNE_INTERVAL_MS', 10 * 60_000, 1000, 86_400_000),
+    remittanceStaleAfterMs: integer(env, 'REMITTANCE_STALE_AFTER_MS', 60_000, 1000, 86_400_000),
+    drainDelayMs: integer(env, 'DRAIN_DELAY_MS', 0, 0, 600_000),
+    drainTimeoutMs: integer(env, 'DRAIN_TIMEOUT_MS', 20_000, 1000, 600_000),
   };
 }

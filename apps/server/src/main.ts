@@ -4,9 +4,22 @@ import { startServer } from './server';
 const config = loadConfig();
 const server = await startServer(config, { announce: true });
 
+// SIGTERM or Ctrl-C: drain (server.ts), within DRAIN_TIMEOUT_MS; a second signal stops at once.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void server.close().then(() => process.exit(0));
+    console.log(`${signal}: 연결을 정리하고 종료합니다 (최대 ${String(config.drainTimeoutMs / 1000)}초).`);
+    setTimeout(() => {
+      console.error('The drain did not finish in DRAIN_TIMEOUT_MS: exiting anyway.');
+      process.exit(1);
+    }, config.drainTimeoutMs).unref();
+    for (const again of ['SIGINT', 'SIGTERM'] as const) process.once(again, () => process.exit(1));
+    server.drain().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('The drain failed', error);
+        process.exit(1);
+      },
+    );
   });
 }
 

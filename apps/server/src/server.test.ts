@@ -1,5 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -64,6 +65,46 @@ describe('npm start: embedded database in a folder, migrated and seeded once', {
     ).toBe('ACCOUNT_PENDING');
     // Tokens of the first run are still valid after a restart: the development key is kept beside the data.
     await second.close();
+  });
+
+  it('drains on SIGTERM: readiness says draining, streams end with a retry hint, a request in flight is answered, then no new connections', async () => {
+    // The folder the first test seeded; a drain that waits a little before it stops taking connections.
+    const server = await startServer(configFor(dataDir, { DRAIN_DELAY_MS: '300' }));
+    const ready = async () => {
+      const response = await fetch(`${server.url}/ready`);
+      return { status: response.status, body: (await response.json()) as { status: string } };
+    };
+    expect(await ready()).toEqual({ status: 200, body: { status: 'ready' } });
+    const login = await post(`${server.url}/oa/v1/auth/login`, { loginId: 'demo-admin', password: DEMO_PASSWORD });
+    const stream = await fetch(`${server.url}/seoul-cup/v1/return-events/stream`, {
+      headers: { authorization: `Bearer ${String(login.body._data.accessToken)}` },
+    });
+    expect(stream.status).toBe(200);
+    const streamText = stream.text();
+
+    // A request in flight when the drain begins: its headers and half its body sent.
+    const { hostname, port } = new URL(server.url);
+    const body = JSON.stringify({ loginId: 'demo-admin', password: DEMO_PASSWORD });
+    const socket = connect({ host: hostname === 'localhost' ? '127.0.0.1' : hostname, port: Number(port) });
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    const answered = new Promise<void>((resolve) => socket.once('end', resolve));
+    socket.write(
+      `POST /oa/v1/auth/login HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/json\r\n` +
+        `content-length: ${String(Buffer.byteLength(body))}\r\nconnection: close\r\n\r\n${body.slice(0, 10)}`,
+    );
+
+    const drained = server.drain();
+    await expect.poll(ready).toEqual({ status: 503, body: { status: 'draining' } });
+    // The stream ends with a hint to reconnect soon (to another process, through the balancer).
+    expect(await streamText).toMatch(/retry: 500\n\n$/);
+    // The request in flight finishes and is answered.
+    socket.write(body.slice(10));
+    await answered;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    await drained;
+    await expect(fetch(`${server.url}/health`)).rejects.toThrow();
   });
 
   it('refuses to start in production while a demo account still accepts the demo password', async () => {

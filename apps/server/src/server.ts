@@ -23,7 +23,15 @@ export interface RunningServer {
   database: Database;
   url: string;
   seed: SeedResult;
+  /** Stops at once: background work, streams, connections, the database (tests). */
   close(): Promise<void>;
+  /**
+   * Stops gracefully (SIGTERM, main.ts): readiness says draining for `drainDelayMs`, then no new connections; the
+   * live streams end with a short retry hint (the consoles reconnect through the balancer to another process); the
+   * requests in flight are answered; the background work's run under way finishes (a remittance round included);
+   * then the database closes.
+   */
+  drain(): Promise<void>;
 }
 
 /** The development key of access tokens: made once, kept beside the data (production must set JWT_SECRET). */
@@ -111,9 +119,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       logger: process.env.LOG === '1',
       blobStore,
       streamPollMs: config.streamPollMs,
+      processName: config.processName,
     });
     await app.listen({ host: config.host, port: config.port });
     app.startBackgroundWork(config);
+    app.readiness.state = 'ready';
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : config.port;
     const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
@@ -129,6 +139,20 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       url: `http://${shownHost}:${String(port)}`,
       seed,
       async close() {
+        await app.close();
+        await database.close();
+      },
+      async drain() {
+        app.readiness.state = 'draining';
+        if (config.drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
+        // No new connections from here (idle keep-alive ones close); resolved when every connection has ended.
+        const connectionsEnded = new Promise<void>((resolve) => {
+          app.server.close(() => {
+            resolve();
+          });
+        });
+        app.liveStreams.endAll();
+        await connectionsEnded;
         await app.close();
         await database.close();
       },

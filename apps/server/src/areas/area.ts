@@ -12,10 +12,13 @@ import type { PasswordHasher } from '../auth/passwords';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import type { BlobStore } from '../storage/blobStore';
+import type { Fleet } from '../work/fleet';
 
 /** What the platform hands every area (and each of its route plugins). */
 export interface AreaContext {
   db: Db;
+  /** Background work run once per interval across the server processes (work/fleet.ts): the areas' `start`. */
+  fleet: Fleet;
   /** The clock of online states, rollouts and streams (tests move it). */
   now: () => Date;
   hasher: PasswordHasher;

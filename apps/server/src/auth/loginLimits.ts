@@ -69,9 +69,11 @@ export function createLoginLimits(db: Db, now: () => Date = () => new Date()): L
   };
 }
 
-/** Removes the windows that ended (before each failure is counted). */
-async function pruneLoginFailures(db: Db, now: Date): Promise<void> {
-  await db
+/** Removes the windows that ended (before each failure is counted, and by the pruning job): how many. */
+export async function pruneLoginFailures(db: Db, now: Date): Promise<number> {
+  const removed = await db
     .delete(loginFailures)
-    .where(lt(loginFailures.windowStart, new Date(now.getTime() - LOGIN_WINDOW_SECONDS * 1000)));
+    .where(lt(loginFailures.windowStart, new Date(now.getTime() - LOGIN_WINDOW_SECONDS * 1000)))
+    .returning({ key: loginFailures.key });
+  return removed.length;
 }

@@ -58,6 +58,9 @@ function migrationsFolder(): string {
   return MIGRATIONS;
 }
 
+/** How long a query waits for a connection of the pool before failing (database down, or every connection busy). */
+export const CONNECT_TIMEOUT_MS = 5000;
+
 export interface DatabaseOptions {
   /** `postgres://...`: a real PostgreSQL. Otherwise PGlite. */
   url?: string | undefined;
@@ -71,7 +74,13 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url !== undefined && options.url !== '') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A request waits at most CONNECT_TIMEOUT_MS for a connection: when the database is down or restarting it fails
+    // fast with 503 (http/errors.ts) instead of hanging, and the pool connects again once the database is back.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle connection the database ends (a restart, an administrator, a dropped test database) is replaced by
     // the pool; without a listener node-postgres would throw it as an uncaught error and stop the process.
     pool.on('error', (error) => {

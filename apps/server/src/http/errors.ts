@@ -1,6 +1,6 @@
 /** Errors as the console receives them: `{ error: { code, message, fields? } }`, messages in Korean. */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { sqlState } from '../db/errors';
+import { isDatabaseUnavailable, sqlState } from '../db/errors';
 
 export const MESSAGES = {
   badRequest: '요청 형식이 올바르지 않습니다.',
@@ -26,6 +26,7 @@ export const MESSAGES = {
   samePassword: '새 비밀번호가 현재 비밀번호와 같습니다.',
   queryTooComplex: '검색 조건이 너무 복잡합니다. 조건을 줄여 주세요.',
   queryTimeout: '요청 처리 시간이 너무 깁니다. 조건을 줄이거나 잠시 후 다시 시도해 주세요.',
+  databaseUnavailable: '데이터베이스에 연결할 수 없어 요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
 } as const;
 
 export class HttpError extends Error {
@@ -98,6 +99,13 @@ export function installErrorHandlers(app: FastifyInstance): void {
     }
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ error: { code: 'BAD_REQUEST', message: MESSAGES.badRequest } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ url: request.url, err: error }, 'the database is unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '2')
+        .send({ error: { code: 'DATABASE_UNAVAILABLE', message: MESSAGES.databaseUnavailable } });
     }
     const state = sqlState(error);
     if (state === TIMEOUT_SQLSTATE) {

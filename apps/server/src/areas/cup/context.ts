@@ -48,4 +48,6 @@ export interface CupOptions {
   now?: () => Date;
   /** The seed's amounts (none: the cup programme is not seeded). */
   seed?: CupSeedOptions;
+  /** A refund left PROCESSING by a round that died is recovered after this long, ms (default 60 s). */
+  remittanceStaleAfterMs?: number;
 }

@@ -10,6 +10,7 @@ import type { ServerConfig } from '../../config';
 import { withKeysCheckedAfter } from '../../db/bulk';
 import { createRandom } from '../../seed/random';
 import type { AreaContext, AreaSeedContext, StopWork } from '../area';
+import type { StopJob } from '../../work/fleet';
 import { simulatedBank, simulatedMessenger } from './refunds/bank';
 import type { CupContext, CupOptions, CupServices } from './context';
 import { createCupLive } from './machines/live';
@@ -31,27 +32,33 @@ export function cupServices(context: AreaContext, options: CupOptions | undefine
     typeof options.bank === 'function'
       ? options.bank(db)
       : (options.bank ?? simulatedBank({ db: context.db, failureRate: options.bankFailureRate ?? 0, random }));
-  const remitter = createRemitter({ db, bank, messenger, secrets: options.secrets, now, onError });
+  const remitter = createRemitter({
+    db,
+    bank,
+    messenger,
+    secrets: options.secrets,
+    now,
+    onError,
+    ...(options.remittanceStaleAfterMs === undefined ? {} : { staleAfterMs: options.remittanceStaleAfterMs }),
+  });
   return { secrets: options.secrets, cupLive, remitter, messenger };
 }
 
 /** The cup simulator and the remitter's rounds, when the configuration turns them on. */
 export function startCupWork(context: CupContext, config: ServerConfig): StopWork | undefined {
-  const simulator = config.simulator
-    ? createCupSimulator({
-        db: context.db,
-        live: context.cupLive,
-        intervalMs: config.simulatorIntervalMs,
-        onError: (error) => {
-          console.error('cup simulator: a tick failed', error);
-        },
-      })
-    : null;
-  simulator?.start();
-  if (config.remitter) context.remitter.start(config.remittanceIntervalMs);
+  const { fleet, remitter } = context;
+  const jobs: StopJob[] = [];
+  if (config.simulator) {
+    const simulator = createCupSimulator({ db: context.db, live: context.cupLive });
+    jobs.push(fleet.every('cup-simulator', config.simulatorIntervalMs, (now) => simulator.tick(now)));
+  }
+  if (config.remitter) {
+    remitter.start();
+    jobs.push(fleet.every('cup-remitter', config.remittanceIntervalMs, () => remitter.run()));
+  }
   return async () => {
-    await simulator?.stop();
-    await context.remitter.stop();
+    await Promise.all(jobs.map((stop) => stop()));
+    await remitter.stop();
   };
 }
 
@@ -81,6 +88,7 @@ export const cupOptionsFrom = (config: ServerConfig): CupOptions => ({
   messageFailureRate: config.messageFailurePercent / 100,
   random: createRandom(Date.now() % 2_147_483_647),
   seed: cupSeedSize(config.seedSize),
+  remittanceStaleAfterMs: config.remittanceStaleAfterMs,
 });
 
 /** The programme's year of rows (its tables have no triggers): keys checked once at the end, not row by row. */

@@ -39,18 +39,10 @@ export const robotsArea = defineArea<'robots', RobotServices, RobotOptions>({
   decorate(app, { robotEvents }) {
     app.decorate('robotEvents', robotEvents);
   },
-  start({ db, robotEvents }, config) {
+  start({ db, fleet, robotEvents }, config) {
     if (!config.simulator) return undefined;
-    const simulator = createSimulator({
-      db,
-      events: robotEvents,
-      intervalMs: config.simulatorIntervalMs,
-      onError: (error) => {
-        console.error('simulator: a tick failed', error);
-      },
-    });
-    simulator.start();
-    return () => simulator.stop();
+    const simulator = createSimulator({ db, events: robotEvents, intervalMs: config.simulatorIntervalMs });
+    return fleet.every('robot-simulator', config.simulatorIntervalMs, (now) => simulator.tick(now));
   },
   close({ robotEvents }) {
     robotEvents.close();

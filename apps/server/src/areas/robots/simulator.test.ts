@@ -297,26 +297,4 @@ describe('simulator tick', () => {
     expect(failed?.message).toMatch(/^설치하지 못했습니다: [가-힣]/);
     expect((await robotById(robot.id))?.aiModelVersion).toBe('1.4.2');
   });
-
-  it('start() ticks on its interval and stop() waits for the running tick', async () => {
-    const robot = await addRobot('SIM-LOOP-1');
-    // Its own clock: 3 s of simulated time per tick from Monday 10:00, whatever the machine's date.
-    const ticks: number[] = [];
-    const now = () => {
-      const at = MONDAY_10.getTime() + ticks.length * 3000;
-      ticks.push(at);
-      return new Date(at);
-    };
-    const simulator = createSimulator({ db: database.db, random: createRandom(9), rates: QUIET, intervalMs: 50, now });
-    simulator.start();
-    await expect.poll(() => ticks.length, { timeout: 5000, interval: 20 }).toBeGreaterThanOrEqual(3);
-    await simulator.stop();
-    const after = (await robotById(robot.id))?.lastHeartbeatAt?.getTime();
-    // It reported in at the clock of the last tick that ran, and no tick runs once stop() has resolved.
-    expect(after).toBe(ticks.at(-1));
-    const ticked = ticks.length;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(ticks.length).toBe(ticked);
-    expect((await robotById(robot.id))?.lastHeartbeatAt?.getTime()).toBe(after);
-  });
 });

@@ -10,11 +10,11 @@
  * - rare ERROR lines (with an alert);
  * - rollouts move PENDING -> DOWNLOADING -> INSTALLED (rarely FAILED, with a Korean reason); INSTALLED sets the
  *   robot's program or AI model version.
- * A tick is one transaction holding a PostgreSQL advisory lock, so two processes never tick at once (run it on one
- * process: see docs/server.md). `tick(now)` can be called directly with any clock and a seeded PRNG (tests).
+ * A server runs it as the fleet's job 'robot-simulator' (work/fleet.ts): one tick per interval across the processes.
+ * A tick is also one transaction holding a PostgreSQL advisory lock, so two ticks never overlap, even when one runs
+ * longer than its interval. `tick(now)` can be called directly with any clock and a seeded PRNG (tests).
  */
 import { BIN_FULL_FILL, type AlertEvent, type MaterialType, type RobotBin } from '@oa/contract';
-import { ticker } from '../../simulation/ticker';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { onDuty, raiseAlert } from './alerts/raise';
 import type { Db } from '../../db/database';
@@ -69,10 +69,8 @@ export interface SimulatorOptions {
   events?: RobotEvents;
   random?: Random;
   rates?: Partial<SimulatorRates>;
-  /** Ticks every this many ms once started. */
+  /** The ticks' interval, ms: the first tick looks this far back for robots that went offline. */
   intervalMs?: number;
-  now?: () => Date;
-  onError?: (error: unknown) => void;
 }
 
 export interface RaisedInTick {
@@ -92,11 +90,9 @@ export interface TickSummary {
   changedRobots: number[];
 }
 
+/** The simulated robots: one tick at a time (the fleet's job 'robot-simulator' in a server). */
 export interface Simulator {
   tick(now: Date): Promise<TickSummary>;
-  start(): void;
-  /** Stops ticking and waits for a running tick. */
-  stop(): Promise<void>;
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -113,8 +109,6 @@ export function createSimulator({
   random = createRandom(Date.now() % 2_147_483_647),
   rates: rateOverrides = {},
   intervalMs = 3000,
-  now: clock = () => new Date(),
-  onError,
 }: SimulatorOptions): Simulator {
   const rates = { ...DEFAULT_RATES, ...rateOverrides };
   /** Robots that stopped sending heartbeats (lost connection), until they recover. */
@@ -356,5 +350,5 @@ export function createSimulator({
     return summary;
   }
 
-  return { tick, ...ticker(tick, { intervalMs, clock, onError }) };
+  return { tick };
 }

@@ -15,13 +15,13 @@
  * - rentals past their due without a return become EXPIRED (rentals/expiry.ts);
  * - a machine registered while it runs opens: the crew stocks a new rental machine at once (a refill), and its first
  *   citizen rents from it on the same tick, so a new machine is seen working within a tick.
- * A tick is one transaction holding a PostgreSQL advisory lock, so two processes never tick at once. `tick(now)` can
- * be called directly with any clock and a seeded PRNG (tests).
+ * A server runs it as the fleet's job 'cup-simulator' (work/fleet.ts): one tick per interval across the processes.
+ * A tick is also one transaction holding a PostgreSQL advisory lock, so two ticks never overlap. `tick(now)` can be
+ * called directly with any clock and a seeded PRNG (tests).
  */
 import { BOX_CAPACITY, CUP_MACHINE_OFFLINE_AFTER_SECONDS, levelBand, type MachineAlertKind } from '@oa/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { ticker } from '../../../simulation/ticker';
 import { createRandom, type Random } from '../../../seed/random';
 import { packBox } from '../boxes/packing';
 import { receive } from '../crew/receiving';
@@ -74,10 +74,9 @@ export interface CupTickSummary {
   cleared: number;
 }
 
+/** The cup programme's simulated machines: one tick at a time (the fleet's job 'cup-simulator' in a server). */
 export interface CupSimulator {
   tick(now: Date): Promise<CupTickSummary>;
-  start(): void;
-  stop(): Promise<void>;
 }
 
 export interface CupSimulatorOptions {
@@ -86,9 +85,6 @@ export interface CupSimulatorOptions {
   live?: Pick<CupLive, 'changed'>;
   random?: Random;
   rates?: Partial<CupSimulatorRates>;
-  intervalMs?: number;
-  now?: () => Date;
-  onError?: (error: unknown) => void;
 }
 
 type Machine = typeof cupMachines.$inferSelect;
@@ -107,9 +103,6 @@ export function createCupSimulator({
   live,
   random = createRandom(Date.now() % 2_147_483_647),
   rates: overrides = {},
-  intervalMs = 3000,
-  now: clock = () => new Date(),
-  onError,
 }: CupSimulatorOptions): CupSimulator {
   const rates = { ...DEFAULT_RATES, ...overrides };
   const dropped = new Set<number>();
@@ -289,5 +282,5 @@ export function createCupSimulator({
     return summary;
   }
 
-  return { tick, ...ticker(tick, { intervalMs, clock, onError }) };
+  return { tick };
 }

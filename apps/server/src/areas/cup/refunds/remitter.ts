@@ -36,10 +36,11 @@ export interface RemittanceRound {
 export interface Remitter {
   /** One round now: at most `batchSize` REQUESTED refunds, oldest first. Rounds of one process never overlap. */
   run(): Promise<RemittanceRound>;
-  /** A round soon (after a manual refund or a retry), when started; otherwise nothing (tests call `run`). */
+  /** A round soon in this process (after a manual refund or a retry), when started; otherwise nothing (tests call `run`). */
   kick(): void;
-  /** Rounds every `intervalMs` from now on. */
-  start(intervalMs: number): void;
+  /** From now on, kicks run rounds (server.ts; the rounds on the clock are the fleet's job 'cup-remitter'). */
+  start(): void;
+  /** No more kicks; resolves when the round under way has finished. */
   stop(): Promise<void>;
   /** The bank it sends to (the books read its ledger). */
   readonly bank: Bank;
@@ -139,7 +140,6 @@ export function createRemitter(options: {
   const report = (error: unknown) => options.onError?.(error);
   let running: Promise<RemittanceRound> | null = null;
   let again = false;
-  let timer: NodeJS.Timeout | null = null;
   let started = false;
 
   const claim = () =>
@@ -360,16 +360,11 @@ export function createRemitter(options: {
     bank,
     run,
     kick,
-    start(intervalMs) {
+    start() {
       started = true;
-      timer = setInterval(() => {
-        run().catch(report);
-      }, intervalMs);
     },
     async stop() {
       started = false;
-      if (timer !== null) clearInterval(timer);
-      timer = null;
       await running?.catch(() => undefined);
     },
   };

@@ -1,5 +1,5 @@
 /**
- * Every simulator's clock: `tick(now)` every `intervalMs` once started; a slow tick is not overlapped by the next
+ * The clock of a fleet job (fleet.ts): `tick(now)` every `intervalMs` once started; a slow tick is not overlapped by the next
  * (that one is skipped); `stop()` waits for a running tick. Failures go to `onError`, the ticking goes on.
  */
 export interface Ticker {
