@@ -138,8 +138,8 @@ export async function checkBooks(port, token) {
 
 /**
  * Background work ran once per interval across the fleet (work_runs: one row per job and slot, the slot
- * floor(db ms / interval)): no slot twice, no two runs of a job at once, and after the kill the job moved on within
- * seconds. The interval of a row is read back from it (started_at / slot).
+ * floor(db ms / interval)): no slot twice, and after the kill the frequent jobs moved on within seconds. The
+ * interval of a row is read back from it (started_at / slot).
  */
 export async function checkWork(pool, { from, to, killAt, termAt, pgAt, pgBackAt }) {
   const exists = (await pool.query("select to_regclass('work_runs') as table")).rows[0].table;
@@ -191,7 +191,8 @@ export async function checkWork(pool, { from, to, killAt, termAt, pgAt, pgBackAt
       `${job} (every ${seconds(interval)} s)`,
       `${String(runs.length)} of ${String(expected)} slots, by ${processes.join('+')}; longest gap ${seconds(longest)} s; after the kill ${afterKill === null ? '-' : `${seconds(afterKill)} s`}; overlapping ${String(overlaps)}`,
     ]);
-    if (overlaps > 0) problems.push(`${job}: ${String(overlaps)} runs overlapped`);
+    // A run that outlasts its interval overlaps the next slot's: the jobs' own locks (a simulator tick's advisory
+    // lock, the remitter's claims) keep the two from doing the same work, so an overlap is a figure, not a failure.
     // The frequent jobs move to the other process within seconds of a kill or a drain.
     if (interval <= 10_000 && afterKill !== null && afterKill > interval + 10_000)
       problems.push(`${job}: ${seconds(afterKill)} s before a run after the kill`);
@@ -248,7 +249,8 @@ export async function checkStreams(pool, streams, stoppedAt) {
 
 /**
  * Requests failed (no answer or 5xx) only while a process was dying or the database restarting: each failure
- * against the fault windows (a window runs from the fault to the fleet ready again, plus `graceMs`).
+ * against the fault windows (from the fault to its end, plus `graceMs`; a window `allowed: false` is shown but
+ * excuses nothing).
  */
 export function checkFailures(records, windows, graceMs) {
   const faultRecords = records.filter(
@@ -256,7 +258,9 @@ export function checkFailures(records, windows, graceMs) {
   );
   const failures = faultRecords.filter(failed);
   const inWindow = (record, window) => record.end >= window.from && record.at <= window.to + graceMs;
-  const outside = failures.filter((record) => !windows.some((window) => inWindow(record, window)));
+  const outside = failures.filter(
+    (record) => !windows.some((window) => window.allowed !== false && inWindow(record, window)),
+  );
   const figures = [['requests in the fault phase', faultRecords.length]];
   for (const window of windows) {
     const inside = failures.filter((record) => inWindow(record, window));
@@ -266,7 +270,7 @@ export function checkFailures(records, windows, graceMs) {
       `${String(inside.length)} failed${inside.length === 0 ? '' : ` (${statuses.join(', ')})`}`,
     ]);
   }
-  figures.push(['failed outside the windows', outside.length]);
+  figures.push(['failed where none may', outside.length]);
   return {
     name: 'requests failed only while a process was dying or the database restarting',
     ok: outside.length === 0,

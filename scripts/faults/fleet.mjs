@@ -9,6 +9,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
+/** The nginx binary (Debian's package) and the configuration under test (the repository's, or FAULTS_NGINX_CONF). */
+export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
+export const NGINX_CONF = process.env.FAULTS_NGINX_CONF ?? join(root, 'deploy/nginx/oa-console.conf');
 
 /** A port nobody listens on now (the kernel's choice). */
 export function freePort() {
@@ -96,8 +99,7 @@ export function logTail(logDir, name, lines = 30) {
  * (the one-process figures). nginx runs in the foreground with its prefix, pid, logs and temp paths in `dir`.
  */
 export function startNginx({ dir, listen, listenOne, ports }) {
-  const nginx = process.env.NGINX ?? '/usr/sbin/nginx';
-  const source = readFileSync(join(root, 'deploy/nginx/oa-console.conf'), 'utf8');
+  const source = readFileSync(NGINX_CONF, 'utf8');
   const fleet = source
     .replace(/listen 8080;/, `listen 127.0.0.1:${String(listen)};`)
     .replace(/127\.0\.0\.1:3001/, `127.0.0.1:${String(ports[0])}`)
@@ -133,7 +135,7 @@ export function startNginx({ dir, listen, listenOne, ports }) {
     ].join('\n'),
   );
   const log = openSync(join(dir, 'nginx.out'), 'a');
-  const child = spawn(nginx, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], {
+  const child = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], {
     stdio: ['ignore', log, log],
   });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
