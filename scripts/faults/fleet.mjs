@@ -111,7 +111,8 @@ export function startNginx({ dir, listen, listenOne, ports }) {
     .replace(new RegExp(`\\n\\s*server 127\\.0\\.0\\.1:${String(ports[1])}[^\\n]*`), '')
     .replace(`listen 127.0.0.1:${String(listen)};`, `listen 127.0.0.1:${String(listenOne)};`);
   mkdirSync(join(dir, 'temp'), { recursive: true });
-  // Workers run as `nobody` when the master is root: they write request bodies in the temp folder.
+  // Workers run as `nobody` when the master is root: they pass through the folder and write request bodies in temp.
+  chmodSync(dir, 0o711);
   chmodSync(join(dir, 'temp'), 0o777);
   writeFileSync(join(dir, 'oa-console.conf'), fleet);
   writeFileSync(join(dir, 'oa-console-one.conf'), one);
