@@ -135,7 +135,7 @@ try {
   const owed = (
     await pool.query(`select r.id, r.deposit_krw as "depositKrw" from cup_rentals r
       where r.state = 'RETURNED' and not exists (select 1 from cup_refunds f where f.rental_id = r.id)
-      order by r.id desc limit 2000`)
+      order by r.id desc limit 10000`)
   ).rows;
   say(`${String(owed.length)} returned rentals owed their deposit (manual refunds)`);
 
