@@ -111,6 +111,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       consoleDir: config.consoleDir,
       db: database.db,
       secret,
+      previousSecret:
+        config.jwtSecretPrevious === undefined ? undefined : new TextEncoder().encode(config.jwtSecretPrevious),
       accessTokenTtl: config.accessTokenTtl,
       refreshTokenTtl: config.refreshTokenTtl,
       passwordCost: config.passwordCost,

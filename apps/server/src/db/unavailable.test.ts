@@ -111,7 +111,7 @@ describe.skipIf(url === undefined || url === '')('the database going away (Postg
   };
   const readiness = async () => {
     const response = await fetch(`${base}/ready`);
-    return { status: response.status, body: (await response.json()) };
+    return { status: response.status, body: await response.json() };
   };
 
   it('answers a Korean 503 fast while PostgreSQL cannot be reached, and recovers by itself when it is back', async () => {
