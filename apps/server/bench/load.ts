@@ -179,7 +179,7 @@ interface Result {
 /** The app over `database`, signed in as demo-admin, each query under load in turn. */
 async function hammer(database: Database, queries: readonly Query[]): Promise<Result[]> {
   // As the server runs them: every statement under the default limit (the setup above ran without one).
-  database.limitStatements(5000);
+  await database.limitStatements(5000);
   const app = await buildApp({
     consoleDir: '/nonexistent',
     db: database.db,

@@ -33,6 +33,8 @@ export interface AppOptions {
   db: Db;
   /** The HS256 key of access tokens (32 bytes or more). */
   secret: Uint8Array;
+  /** During a rotation: the previous key, still accepted for the access tokens it signed. */
+  previousSecret?: Uint8Array | undefined;
   /** Seconds. */
   accessTokenTtl: number;
   /** Seconds. */
@@ -100,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const method of [route.method].flat()) if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url });
   });
 
-  const tokens = createTokenService(secret, options.accessTokenTtl);
+  const tokens = createTokenService(secret, options.accessTokenTtl, options.previousSecret);
   const refresh = createRefreshStore(db, options.refreshTokenTtl, now);
   const hasher = createPasswordHasher(options.passwordCost);
   const limits = createLoginLimits(db, now);

@@ -20,6 +20,10 @@ export interface ServerConfig {
   /** The cup programme's key of members' phones and accounts (32 bytes, CUP_SECRET_KEY in base64); in development,
    * generated once and kept in `dataDir` when unset. */
   cupSecretKey: Uint8Array | undefined;
+  /** During a rotation: the previous key (CUP_SECRET_KEY_PREVIOUS), still read until `npm run cup:rekey` is done. */
+  cupSecretKeyPrevious: Uint8Array | undefined;
+  /** During a rotation: the previous JWT_SECRET (JWT_SECRET_PREVIOUS), still accepted for access tokens it signed. */
+  jwtSecretPrevious: string | undefined;
   /** Seconds. Short by default: a stolen access token is useful for minutes (security.md). */
   accessTokenTtl: number;
   /** Seconds. A refresh token is rotated on every use; its family ends after this long without use. */
@@ -100,6 +104,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error('CUP_SECRET_KEY must be 32 bytes in base64 (openssl rand -base64 32)');
   }
   if (production && cupSecretKey === undefined) throw new Error('CUP_SECRET_KEY is required when NODE_ENV=production');
+  const cupSecretKeyPrevious =
+    env.CUP_SECRET_KEY_PREVIOUS === undefined || env.CUP_SECRET_KEY_PREVIOUS === ''
+      ? undefined
+      : Buffer.from(env.CUP_SECRET_KEY_PREVIOUS, 'base64');
+  if (cupSecretKeyPrevious !== undefined && cupSecretKeyPrevious.length !== 32) {
+    throw new Error('CUP_SECRET_KEY_PREVIOUS must be 32 bytes in base64');
+  }
+  const jwtSecretPrevious = env.JWT_SECRET_PREVIOUS === '' ? undefined : env.JWT_SECRET_PREVIOUS;
+  if (jwtSecretPrevious !== undefined && Buffer.byteLength(jwtSecretPrevious) < 32) {
+    throw new Error('JWT_SECRET_PREVIOUS must be at least 32 bytes');
+  }
   const dataDir = env.DATA_DIR ?? fileURLToPath(new URL('../data', import.meta.url));
   return {
     host: env.HOST ?? '127.0.0.1',
@@ -111,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadDir: env.UPLOAD_DIR === undefined || env.UPLOAD_DIR === '' ? join(dataDir, 'uploads') : env.UPLOAD_DIR,
     jwtSecret,
     cupSecretKey,
+    cupSecretKeyPrevious,
+    jwtSecretPrevious,
     accessTokenTtl: integer(env, 'ACCESS_TOKEN_TTL', 5 * 60, 10, 24 * 60 * 60),
     refreshTokenTtl: integer(env, 'REFRESH_TOKEN_TTL', 14 * 24 * 60 * 60, 60, 365 * 24 * 60 * 60),
     passwordCost: integer(env, 'PASSWORD_COST', 17, 10, 20),

@@ -104,13 +104,15 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await bootstrapAdmin(database, config, options.env ?? process.env);
     }
     // From here on the server's own statements: each under the time limit (the migrations and the seed had none).
-    database.limitStatements(config.statementTimeoutMs);
+    await database.limitStatements(config.statementTimeoutMs);
     const secret =
       config.jwtSecret === undefined ? developmentSecret(config.dataDir) : new TextEncoder().encode(config.jwtSecret);
     const app = await buildApp({
       consoleDir: config.consoleDir,
       db: database.db,
       secret,
+      previousSecret:
+        config.jwtSecretPrevious === undefined ? undefined : new TextEncoder().encode(config.jwtSecretPrevious),
       accessTokenTtl: config.accessTokenTtl,
       refreshTokenTtl: config.refreshTokenTtl,
       passwordCost: config.passwordCost,

@@ -56,7 +56,30 @@ function accessOf(payload: JWTPayload): VerifiedAccess | null {
   return { userId, sessionId: sid, id, name, permissions };
 }
 
-export function createTokenService(secret: Uint8Array, accessTokenTtl: number): TokenService {
+/**
+ * Access tokens signed with `secret`. During a rotation of JWT_SECRET (docs/deploy.md), `previous` still verifies the
+ * tokens it signed, so nobody is signed out; after ACCESS_TOKEN_TTL none is left and it can go.
+ */
+export function createTokenService(
+  secret: Uint8Array,
+  accessTokenTtl: number,
+  previous?: Uint8Array,
+): TokenService {
+  const verify = async (token: string) => {
+    const options = {
+      algorithms: ALGORITHMS,
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      typ: ACCESS_TOKEN_TYPE,
+      requiredClaims: ['exp', 'iat', 'sub', 'sid', 'id'],
+    };
+    try {
+      return await jwtVerify(token, secret, options);
+    } catch (error) {
+      if (previous === undefined || !(error instanceof joseErrors.JWSSignatureVerificationFailed)) throw error;
+      return await jwtVerify(token, previous, options);
+    }
+  };
   return {
     signAccess: (userId, sessionId, claims) =>
       new SignJWT({ id: claims.id, name: claims.name, permissions: claims.permissions, sid: sessionId })
@@ -69,13 +92,7 @@ export function createTokenService(secret: Uint8Array, accessTokenTtl: number): 
         .sign(secret),
     async verifyAccess(token) {
       try {
-        const { payload } = await jwtVerify(token, secret, {
-          algorithms: ALGORITHMS,
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          typ: ACCESS_TOKEN_TYPE,
-          requiredClaims: ['exp', 'iat', 'sub', 'sid', 'id'],
-        });
+        const { payload } = await verify(token);
         const access = accessOf(payload);
         return access === null ? { ok: false, reason: 'invalid' } : { ok: true, access };
       } catch (error) {

@@ -29,7 +29,7 @@ export interface Database {
    * connections, which cancels the statement (SQLSTATE 57014). PGlite runs in this thread and cannot be interrupted:
    * a statement that took longer fails when it ends with the same 57014 (a transaction around it rolls back).
    */
-  limitStatements(ms: number): void;
+  limitStatements(ms: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -88,25 +88,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // Fail at start, with the reason, rather than on the first request.
     await pool.query('select 1');
-    // The statement limit of each connection, set when it is checked out with a limit it does not have yet (the
-    // setting is queued before the borrower's first statement on that connection).
-    let limit = 0;
-    const applied = new WeakMap<pg.PoolClient, number>();
-    pool.on('acquire', (client) => {
-      if ((applied.get(client) ?? 0) === limit) return;
-      applied.set(client, limit);
-      client.query("select set_config('statement_timeout', $1, false)", [String(limit)]).catch((error: unknown) => {
-        applied.delete(client);
-        console.warn('PostgreSQL: could not set statement_timeout', error);
-      });
-    });
     const db = drizzleNodePg(pool);
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
-      limitStatements(ms) {
-        limit = checkedLimit(ms);
+      async limitStatements(ms) {
+        // Connections made from now on start with the limit (a startup parameter); the idle ones are given it now,
+        // each checked out once (server.ts calls this at start, when nothing else uses the pool).
+        pool.options.statement_timeout = checkedLimit(ms);
+        const idle = await Promise.all(Array.from({ length: pool.idleCount }, () => pool.connect()));
+        try {
+          for (const client of idle)
+            await client.query("select set_config('statement_timeout', $1, false)", [String(ms)]);
+        } finally {
+          for (const client of idle) client.release();
+        }
       },
       close: () => pool.end(),
     };
@@ -173,6 +170,7 @@ export async function pgliteDatabase(client: PGlite): Promise<Database> {
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     limitStatements(ms) {
       limit = checkedLimit(ms);
+      return Promise.resolve();
     },
     close: () => client.close(),
   };

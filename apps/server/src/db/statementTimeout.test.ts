@@ -30,11 +30,11 @@ describe('the statement time limit', () => {
     const address = side.server.address();
     url = `http://127.0.0.1:${String(typeof address === 'object' && address !== null ? address.port : 0)}`;
     token = (await api.login('demo-admin')).accessToken;
-    api.database.limitStatements(1000);
+    await api.database.limitStatements(1000);
   });
 
   afterAll(async () => {
-    api.database.limitStatements(0);
+    await api.database.limitStatements(0);
     await side.close();
     await api.close();
   });
@@ -59,9 +59,9 @@ describe('the statement time limit', () => {
   });
 
   it('does not limit what runs without one (the migrations and the seed at start), and a transaction may take longer', async () => {
-    api.database.limitStatements(0);
+    await api.database.limitStatements(0);
     await expect(api.database.db.execute(sql`select pg_sleep(1.2)`)).resolves.toBeDefined();
-    api.database.limitStatements(1000);
+    await api.database.limitStatements(1000);
     await expect(api.database.db.execute(sql`select pg_sleep(1.2)`)).rejects.toMatchObject({
       cause: { code: '57014' },
     });

@@ -83,7 +83,10 @@ function developmentCupKey(dataDir: string): Uint8Array {
 
 /** The cup's options from the server's configuration: its key, the simulated bank's and carrier's failure rates. */
 export const cupOptionsFrom = (config: ServerConfig): CupOptions => ({
-  secrets: createSecretCipher(config.cupSecretKey ?? developmentCupKey(config.dataDir)),
+  secrets: createSecretCipher(
+    config.cupSecretKey ?? developmentCupKey(config.dataDir),
+    config.cupSecretKeyPrevious === undefined ? [] : [config.cupSecretKeyPrevious],
+  ),
   bankFailureRate: config.bankFailurePercent / 100,
   messageFailureRate: config.messageFailurePercent / 100,
   random: createRandom(Date.now() % 2_147_483_647),
