@@ -2,7 +2,7 @@ import { API_ERROR_MESSAGES, ApiError, isUnreachable, retryDelay, useApi } from 
 import { Button, ButtonLink } from '@oa/ui/Button';
 import { StatusPage } from '@oa/ui/StatusPage';
 import { useEffect } from 'react';
-import { useLocation, useRevalidator, useRouteError } from 'react-router';
+import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { renderRouterLink } from '../routerLink';
 import { isScreenLoadError } from './RouteErrorPage';
 
@@ -24,15 +24,17 @@ let unreachable = { path: '', tries: 0 };
 
 /**
  * A signed-in screen's error boundary: in the screen's place, inside the shell (the top bar, the sidebar and
- * 로그아웃 stay). 다시 시도 runs the route again and mounts the screen anew on an emptied data cache, so it
- * fetches its data afresh (no page load); a screen whose code could not be fetched reloads the page, which
- * fetches the current build. A server that cannot be reached is tried again by itself, with backoff.
+ * 로그아웃 stay). 다시 시도 goes to the same address again (react-router runs the route and mounts the screen
+ * anew) without the screen's cached answers, so it fetches its data afresh, with no page load; a screen whose code
+ * could not be fetched reloads the page, which fetches the current build. A server that cannot be reached is tried
+ * again by itself, with backoff.
  */
 export function ScreenErrorPage() {
   const error = useRouteError();
   const { swr } = useApi();
-  const revalidator = useRevalidator();
-  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { pathname } = location;
   const loadFailed = isScreenLoadError(error);
   const away = isUnreachable(error);
   const retry = () => {
@@ -40,8 +42,10 @@ export function ScreenErrorPage() {
       window.location.reload();
       return;
     }
-    swr.clearCache();
-    void revalidator.revalidate();
+    // The screen's cached answers go (one of them may be what broke it); the layout's own (GET /v1/me) stays shown.
+    for (const key of swr.cache.keys()) if (key !== '/v1/me') swr.cache.delete(key);
+    // The same address again: its guard runs, and the boundary (which resets on a new location) mounts the screen.
+    void navigate(location, { replace: true, state: location.state as unknown, preventScrollReset: true });
   };
   useEffect(() => {
     if (!away) return;
@@ -78,9 +82,7 @@ export function ScreenErrorPage() {
       }
       actions={
         <>
-          <Button loading={revalidator.state === 'loading'} onClick={retry}>
-            다시 시도
-          </Button>
+          <Button onClick={retry}>다시 시도</Button>
           <ButtonLink href="/" variant="ghost" width="auto" renderLink={renderRouterLink}>
             메인으로 이동
           </ButtonLink>
