@@ -69,7 +69,7 @@ export const UnexpectedError: Story = {
     await expect(main.getByRole('link', { name: '메인으로 이동' })).toHaveAttribute('href', '/');
     const before = mounts;
     await userEvent.click(main.getByRole('button', { name: '다시 시도' }));
-    await waitFor(() => expect(mounts).toBeGreaterThan(before));
+    await waitFor(() => expect(mounts).toBeGreaterThan(before), { timeout: 5000 });
     await expect(main.getByRole('heading', { level: 2, name: '예기치 않은 오류가 발생했습니다' })).toBeVisible();
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   },
@@ -100,8 +100,10 @@ export const MalformedData: Story = {
     const asked = summaries;
     await userEvent.click(main.getByRole('button', { name: '다시 시도' }));
     // The screen's data is fetched afresh (its cached answer was dropped), and is still of the wrong shape.
-    await waitFor(() => expect(summaries).toBeGreaterThan(asked));
-    await expect(await main.findByText(/응답 데이터 형식이 올바르지 않습니다\./)).toBeVisible();
+    await waitFor(() => expect(summaries).toBeGreaterThan(asked), { timeout: 5000 });
+    await expect(
+      await main.findByText(/응답 데이터 형식이 올바르지 않습니다\./, undefined, { timeout: 5000 }),
+    ).toBeVisible();
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   },
 };
@@ -125,7 +127,7 @@ export const UnreachableAndRetrying: Story = {
     await expectShell(canvasElement, '로봇 목록');
     const before = mounts;
     // No click: the screen is run again by itself.
-    await waitFor(() => expect(mounts).toBeGreaterThan(before), { timeout: 3000 });
+    await waitFor(() => expect(mounts).toBeGreaterThan(before), { timeout: 5000 });
     await expect(main.getByRole('heading', { level: 2, name: '서버에 연결할 수 없습니다' })).toBeVisible();
   },
 };
