@@ -1,7 +1,7 @@
 import { API_ERROR_MESSAGES, ApiError, isUnreachable, retryDelay, useApi } from '@oa/api';
 import { Button, ButtonLink } from '@oa/ui/Button';
 import { StatusPage } from '@oa/ui/StatusPage';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { renderRouterLink } from '../routerLink';
 import { isScreenLoadError } from './RouteErrorPage';
@@ -47,15 +47,17 @@ export function ScreenErrorPage() {
     // The same address again: its guard runs, and the boundary (which resets on a new location) mounts the screen.
     void navigate(location, { replace: true, state: location.state as unknown, preventScrollReset: true });
   };
+  const retryDue = useEffectEvent(retry);
+  // Once per error shown (each retry that fails again mounts the boundary with a new one), not per render.
   useEffect(() => {
     if (!away) return;
     const tries = unreachable.path === pathname ? unreachable.tries + 1 : 1;
     unreachable = { path: pathname, tries };
-    const timer = setTimeout(retry, retryDelay(tries));
+    const timer = setTimeout(retryDue, retryDelay(tries));
     return () => {
       clearTimeout(timer);
     };
-  });
+  }, [away, pathname, error]);
 
   const ask = '문제가 계속되면 관리자에게 문의해 주세요.';
   const [title, message, next] = loadFailed
