@@ -5,9 +5,12 @@ import { PageRequests } from './still';
 /** The seeded demo accounts' password (apps/server/src/seed/seed.ts). */
 export const DEMO_PASSWORD = 'oa-demo-2026!';
 
-/** Signs in through the page from `/` (which the guard sends to /login) and waits for the dashboard. */
-export async function signIn(page: Page, loginId: string): Promise<void> {
-  await page.goto('/');
+/**
+ * Signs in through the page from `/` (which the guard sends to /login) and waits for the dashboard; `origin` for a
+ * server other than the suite's (e2e/live-restart.spec.ts).
+ */
+export async function signIn(page: Page, loginId: string, origin = ''): Promise<void> {
+  await page.goto(`${origin}/`);
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('아이디').fill(loginId);
   await page.getByLabel('비밀번호').fill(DEMO_PASSWORD);

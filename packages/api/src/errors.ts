@@ -4,6 +4,10 @@ import { AUTH_MESSAGES } from '@oa/auth';
 export const API_MESSAGES = {
   /** A refresh finished after the session was logged out (another request's 498, or the user): its token is dropped. */
   loggedOut: '로그아웃되었습니다. 다시 로그인해 주세요.',
+  /** A read found no server (or a gateway's 502/503/504): the console tries again by itself (swrConfig.ts). */
+  unreachableRead: '서버에 연결할 수 없습니다. 연결되면 자동으로 다시 불러옵니다.',
+  /** A change found no server: nothing is retried by itself, and what was typed stays. */
+  unreachableWrite: '서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
 } as const;
 
 export type ApiErrorCode =

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryStorage, createSession, type Session } from '@oa/auth';
 import { createApi, type Api } from './api';
+import { API_MESSAGES } from './errors';
+import { serverError } from './http';
 import { ApiProvider, useList, useResource } from './hooks';
 import { isKeyUnder, useApiMutation } from './mutation';
 import type { ListQuery } from '@oa/contract';
@@ -145,6 +147,50 @@ describe('useResource', () => {
     }
     render(inApi(<Both />));
     expect(await screen.findByText('/oa/v1/summary /seoul-cup/v1/summary')).toBeTruthy();
+  });
+});
+
+describe('answers of the wrong shape, and a server that is away (issue 30)', () => {
+  function Said({ error }: { error: unknown }) {
+    return <p role="alert">{serverError(error)?.message}</p>;
+  }
+  function Robots() {
+    const { items, error } = useList<Row>('/v1/robots', {});
+    if (error !== undefined) return <Said error={error} />;
+    return <p>{items.length}건</p>;
+  }
+  function Summary() {
+    const { value, error } = useResource<{ name: string }>('/v1/summary');
+    if (error !== undefined) return <Said error={error} />;
+    return <p>{value?.name ?? '…'}</p>;
+  }
+
+  it('a list answer without an items array, or a resource answer without _data, is spec §8 malformed data', async () => {
+    session.setAccessToken('token-a');
+    server.handle((request) => ({
+      status: 200,
+      body: request.path.startsWith('/oa/v1/robots') ? { _data: { items: 'many', total: 3 } } : { name: 'bare' },
+    }));
+    render(inApi(<Robots />));
+    expect((await screen.findByRole('alert')).textContent).toBe('응답 데이터 형식이 올바르지 않습니다.');
+    cleanup();
+    render(inApi(<Summary />));
+    expect((await screen.findByRole('alert')).textContent).toBe('응답 데이터 형식이 올바르지 않습니다.');
+  });
+
+  it('a read that meets 503 says the server cannot be reached, and shows the data once it answers, with no call', async () => {
+    session.setAccessToken('token-a');
+    let away = true;
+    server.handle(() =>
+      away
+        ? { status: 503, body: '<html>Service Unavailable</html>' }
+        : { status: 200, body: { _data: { name: '요약' } } },
+    );
+    render(inApi(<Summary />));
+    expect((await screen.findByRole('alert')).textContent).toBe(API_MESSAGES.unreachableRead);
+    away = false;
+    // The first retry waits about a second.
+    expect(await screen.findByText('요약', undefined, { timeout: 3000 })).toBeTruthy();
   });
 });
 

@@ -9,6 +9,7 @@ import type { Api } from './api';
 import type { ApiName } from './baseUrls';
 import type { Envelope } from '@oa/contract/envelope';
 import { ListQueryError, type ListQuery, type ListResponse } from '@oa/contract/listQuery';
+import { ApiError } from './errors';
 import { listKey, swrKeyToUrl, type SwrKey } from './swrConfig';
 
 const ApiContext = createContext<Api | null>(null);
@@ -40,6 +41,28 @@ export function useApi(): Api {
   return api;
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The checks a hook can make for the price of a few comparisons (docs/decisions.md "Issue 30"): the answer is an
+ * envelope (`{ _data }`); a list's `_data` holds its `items` as an array and its `total` as a number. Anything else
+ * is spec §8's malformed data: `ApiError` MALFORMED_RESPONSE, shown by the screen as an error in Korean (serverError).
+ * The rows themselves are not checked against the contract's schemas (their validator is heavier than a screen).
+ */
+export function envelope<T>(body: unknown): Envelope<T> {
+  if (!isObject(body) || !('_data' in body)) throw new ApiError('MALFORMED_RESPONSE');
+  return body as unknown as Envelope<T>;
+}
+
+/** As `envelope`, for a list page (domain.md "Lists"). */
+export function listEnvelope<T>(body: unknown): Envelope<ListResponse<T>> {
+  const data = envelope<unknown>(body)._data;
+  if (!isObject(data) || !Array.isArray(data.items) || typeof data.total !== 'number') {
+    throw new ApiError('MALFORMED_RESPONSE');
+  }
+  return body as Envelope<ListResponse<T>>;
+}
+
 /** A single resource: `GET /{key[0]}` on OA (the default fetcher); `null` waits. Resolves to `_data`. */
 export function useResource<T>(key: SwrKey | null, options?: SWRConfiguration<Envelope<T>> & { client?: ApiName }) {
   const { client = 'OA', ...swrOptions } = options ?? {};
@@ -48,9 +71,8 @@ export function useResource<T>(key: SwrKey | null, options?: SWRConfiguration<En
   const clientKey: SwrKey | null =
     key === null || client === 'OA' ? key : typeof key === 'string' ? [key, undefined, client] : [...key, client];
   const response = useSWR<Envelope<T>>(clientKey, {
-    ...(client === 'OA'
-      ? {}
-      : { fetcher: async (resource: SwrKey) => (await clients[client].get<Envelope<T>>(swrKeyToUrl(resource))).data }),
+    // Read through the resource's client; an answer that is not an envelope is the malformed-data case.
+    fetcher: async (resource: SwrKey) => envelope<T>((await clients[client].get(swrKeyToUrl(resource))).data),
     ...swrOptions,
   });
   return { ...pick(response), value: response.data?._data };
@@ -130,13 +152,8 @@ export function useList<T>(
   }
   const response = useSWR<Envelope<ListResponse<T>>>(key, {
     keepPreviousData: true,
-    // The default fetcher reads on OA; another client's list reads through that client.
-    ...(client === 'OA'
-      ? {}
-      : {
-          fetcher: async (listKeyOf: SwrKey) =>
-            (await clients[client].get<Envelope<ListResponse<T>>>(swrKeyToUrl(listKeyOf))).data,
-        }),
+    // Read through the list's client; an answer that is not a list page is the malformed-data case.
+    fetcher: async (listKeyOf: SwrKey) => listEnvelope<T>((await clients[client].get(swrKeyToUrl(listKeyOf))).data),
     ...swrOptions,
   });
   const list = response.data?._data;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createHttpClient, HttpError, serverError, type HttpClient } from './http';
+import { API_MESSAGES, ApiError } from './errors';
+import { createHttpClient, HttpError, isUnreachable, serverError, type HttpClient } from './http';
 import { gate, startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;
@@ -52,11 +53,43 @@ describe('createHttpClient', () => {
     expect(serverError(new Error('x'))).toBeUndefined();
   });
 
-  it('no answer is ERR_NETWORK; serverError() gives nothing for it', async () => {
+  it('no answer is ERR_NETWORK: unreachable, and serverError() says so in Korean (a read reloads by itself)', async () => {
     server.handle(() => 'drop');
-    const error = await client.get('/v1/a').catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ code: 'ERR_NETWORK', status: undefined, response: undefined });
-    expect(serverError(error)).toBeUndefined();
+    const read = await client.get('/v1/a').catch((caught: unknown) => caught);
+    expect(read).toMatchObject({ code: 'ERR_NETWORK', status: undefined, response: undefined });
+    expect(isUnreachable(read)).toBe(true);
+    expect(serverError(read)).toEqual({ code: 'UNREACHABLE', message: API_MESSAGES.unreachableRead });
+    const write = await client.post('/v1/a', {}).catch((caught: unknown) => caught);
+    expect(serverError(write)).toEqual({ code: 'UNREACHABLE', message: API_MESSAGES.unreachableWrite });
+  });
+
+  it("502/503/504 are unreachable: the server's own Korean body when it sent one, else the console's words", async () => {
+    const away = {
+      error: { code: 'DATABASE_UNAVAILABLE', message: '데이터베이스에 연결할 수 없어 요청을 처리하지 못했습니다.' },
+    };
+    const answers: Record<string, { status: number; body: unknown }> = {
+      '/oa/v1/gateway': { status: 502, body: '<html>502 Bad Gateway</html>' },
+      '/oa/v1/away': { status: 503, body: away },
+      '/oa/v1/slow': { status: 504, body: null },
+      '/oa/v1/broken': { status: 500, body: null },
+    };
+    server.handle((request) => answers[request.path] ?? { status: 404, body: null });
+    const failed = async (path: string) => client.get(path).catch((caught: unknown) => caught);
+    const gateway = await failed('/v1/gateway');
+    expect([isUnreachable(gateway), serverError(gateway)?.code]).toEqual([true, 'UNREACHABLE']);
+    const database = await failed('/v1/away');
+    expect([isUnreachable(database), serverError(database)]).toEqual([true, away.error]);
+    expect(isUnreachable(await failed('/v1/slow'))).toBe(true);
+    // A 500 is an answer the server meant: not retried, and nothing of ours is said for it.
+    const broken = await failed('/v1/broken');
+    expect([isUnreachable(broken), serverError(broken)]).toEqual([false, undefined]);
+  });
+
+  it('an answer of the wrong shape (ApiError MALFORMED_RESPONSE) is said with spec §8 message', () => {
+    expect(serverError(new ApiError('MALFORMED_RESPONSE'))).toEqual({
+      code: 'MALFORMED_RESPONSE',
+      message: '응답 데이터 형식이 올바르지 않습니다.',
+    });
   });
 
   it('a timeout is ERR_TIMEOUT, an aborted signal ERR_CANCELED', async () => {

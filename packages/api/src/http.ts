@@ -5,6 +5,7 @@
  * for features the console does not use; see docs/decisions.md "Data layer".
  */
 import type { ErrorBody } from '@oa/contract/envelope';
+import { API_MESSAGES, ApiError } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -72,14 +73,33 @@ export function isHttpError<T = unknown>(error: unknown): error is HttpError<T> 
 }
 
 /**
- * The server's error body (`{ error: { code, message, fields } }`, Korean messages) of a failed request, or
- * `undefined` for anything else (no answer, not our envelope). Forms put `fields` on their fields.
+ * The request got no answer from the server, or a gateway's word that none is there (502, 503, 504: nginx answers
+ * 502 while no process is up; the server answers 503 while its database is away or it is shutting down). Worth
+ * trying again after a while: reads are retried with backoff (swrConfig.ts), nothing else is. A cancel is not.
+ */
+export function isUnreachable(error: unknown): boolean {
+  if (!isHttpError(error)) return false;
+  if (error.code === 'ERR_NETWORK' || error.code === 'ERR_TIMEOUT') return true;
+  const status = error.status;
+  return status === 502 || status === 503 || status === 504;
+}
+
+/**
+ * What to tell the operator about a failed request, Korean, as `{ code, message, fields }`: the server's own error
+ * body (`{ error: { code, message, fields } }`; forms put `fields` on their fields); for an unreachable server
+ * without one (isUnreachable) `UNREACHABLE` with the console's words (a read says it reloads by itself); for an
+ * answer of the wrong shape (ApiError MALFORMED_RESPONSE) that message (spec §8); `undefined` for anything else.
  */
 export function serverError(error: unknown): ErrorBody['error'] | undefined {
+  if (error instanceof ApiError && error.code === 'MALFORMED_RESPONSE')
+    return { code: error.code, message: error.message };
   if (!isHttpError(error)) return undefined;
   const body = error.response?.data as Partial<ErrorBody> | null | undefined;
   const found = typeof body === 'object' && body !== null ? body.error : undefined;
-  return typeof found?.message === 'string' && typeof found.code === 'string' ? found : undefined;
+  if (typeof found?.message === 'string' && typeof found.code === 'string') return found;
+  if (!isUnreachable(error)) return undefined;
+  const read = (error.config.method ?? 'GET') === 'GET';
+  return { code: 'UNREACHABLE', message: read ? API_MESSAGES.unreachableRead : API_MESSAGES.unreachableWrite };
 }
 
 /** Sends one request (the client's own transport). */

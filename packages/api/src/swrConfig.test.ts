@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClientsHandle } from './clients';
-import { createSwrConfig, listKey, SWR_CACHE_TTL_MS, swrKeyToUrl, TtlCache } from './swrConfig';
+import { HttpError } from './http';
+import { createSwrConfig, listKey, retryDelay, SWR_CACHE_TTL_MS, swrKeyToUrl, TtlCache } from './swrConfig';
 import { startClientsAgainstServer, type TestServer } from './testServer';
+
+describe('retryDelay', () => {
+  it('waits 1 s, 2 s, 4 s, 8 s, then 10 s, each spread by ±25 %', () => {
+    expect([1, 2, 3, 4, 5, 9].map((count) => retryDelay(count, 0.5))).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000]);
+    expect([retryDelay(1, 0), retryDelay(1, 0.999_999)]).toEqual([750, 1250]);
+  });
+});
 
 describe('TtlCache', () => {
   it('drops entries unused for the TTL; a read or a write counts as a use', () => {
@@ -60,9 +68,16 @@ describe('createSwrConfig (spec §9, security.md)', () => {
     await server.close();
   });
 
-  it('has no retries, dedupe 100 ms, no refetch on focus', () => {
+  it('retries only reads that found no server (no answer, 502/503/504), dedupe 100 ms, no refetch on focus', () => {
     const { config } = createSwrConfig({ clients: handle.clients });
-    expect(config.shouldRetryOnError).toBe(false);
+    const retries = config.shouldRetryOnError as (error: unknown) => boolean;
+    const answered = (status: number) =>
+      new HttpError('ERR_BAD_RESPONSE', { url: '/v1/a' }, { status, data: null, headers: new Headers() });
+    expect([502, 503, 504].map((status) => retries(answered(status)))).toEqual([true, true, true]);
+    expect(retries(new HttpError('ERR_NETWORK', { url: '/v1/a' }))).toBe(true);
+    expect([400, 404, 500].map((status) => retries(answered(status)))).toEqual([false, false, false]);
+    expect(retries(new HttpError('ERR_CANCELED', { url: '/v1/a' }))).toBe(false);
+    expect(retries(new TypeError('x'))).toBe(false);
     expect(config.dedupingInterval).toBe(100);
     expect(config.revalidateOnFocus).toBe(false);
     expect(SWR_CACHE_TTL_MS).toBe(300_000);

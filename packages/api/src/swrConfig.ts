@@ -1,11 +1,13 @@
 /**
- * The SWR global configuration (spec §9, security.md "Client: data and storage"): no retries, dedupe 100 ms, no
+ * The SWR global configuration (spec §9, security.md "Client: data and storage"): reads retried with backoff only
+ * while the server cannot be reached (no answer, 502/503/504: `isUnreachable`), never after an answer the server
+ * meant (a 4xx, a 500), dedupe 100 ms, no
  * refetch on focus, entries dropped after 5 minutes unused, the default fetcher on the OA client, and a cache the
  * logout hook empties (`unload`).
  */
 import type { Cache, SWRConfiguration } from 'swr';
 import type { ApiClients } from './clients';
-import { queryString, type QueryParams } from './http';
+import { isUnreachable, queryString, type QueryParams } from './http';
 import { buildListQueryString, type ListQuery } from '@oa/contract/listQuery';
 
 /** 5 minutes (spec §9 "cache time"). */
@@ -110,6 +112,20 @@ export function createDefaultFetcher(clients: Pick<ApiClients, 'OA'>): (key: Swr
   };
 }
 
+/** The first retry of a read that found no server waits about this long (ms); each next one twice as long. */
+export const RETRY_FIRST_MS = 1000;
+/** ... up to about this long (ms), so a screen is back within seconds of its server. */
+export const RETRY_MAX_MS = 10_000;
+
+/**
+ * How long the `retryCount`th retry (1, 2, ...) of an unreachable read waits: 1 s, 2 s, 4 s, 8 s, then 10 s, each
+ * spread by ±25 % (`random` in [0, 1)) so that many consoles do not all come back at the same moment.
+ */
+export function retryDelay(retryCount: number, random: number = Math.random()): number {
+  const base = Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, retryCount - 1), RETRY_MAX_MS);
+  return Math.round(base * (0.75 + random / 2));
+}
+
 export interface SwrConfigOptions {
   clients: Pick<ApiClients, 'OA'>;
   /** The clock of the cache (tests). */
@@ -148,7 +164,11 @@ export function createSwrConfig(options: SwrConfigOptions): SwrConfigHandle {
   const listeners = new Set<() => void>();
   return {
     config: {
-      shouldRetryOnError: false,
+      // A screen whose server is away says so (serverError: UNREACHABLE) and comes back by itself when it returns.
+      shouldRetryOnError: isUnreachable,
+      onErrorRetry: (_error, _key, _config, revalidate, { retryCount }) => {
+        setTimeout(() => void revalidate({ retryCount }), retryDelay(retryCount));
+      },
       dedupingInterval: 100,
       revalidateOnFocus: false,
       fetcher: createDefaultFetcher(options.clients),

@@ -26,6 +26,7 @@ import { LoginPage } from '../pages/auth/LoginPage';
 import type { HomeSummary } from '@oa/contract/home';
 import { CUP_SUMMARY } from '../pages/cup/shared/cup.fixture';
 import { HomePage } from '../pages/home/HomePage';
+import { ScreenErrorPage } from '../pages/ScreenErrorPage';
 import { ConsoleFrame, SIDEBAR_STORAGE_KEY } from './ConsoleLayout';
 import { StoryOtherScreen } from './StoryOtherScreen';
 
@@ -122,6 +123,8 @@ export function SignedInConsole({ user, path, screens }: SignedInConsoleProps) {
       path: route.path,
       handle: { route } satisfies ConsoleHandle,
       element: screenOf(route, screens),
+      // As the app's routes (signedInRoutes.tsx): a screen's error in its place, inside the frame.
+      errorElement: <ScreenErrorPage />,
     });
     const memoryRouter = createMemoryRouter(
       [

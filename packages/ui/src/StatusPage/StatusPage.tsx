@@ -13,15 +13,27 @@ export interface StatusPageProps {
   code?: string;
   /** Fill the window and paint the page background (when shown outside the shell). Default false. */
   fullPage?: boolean;
+  /** The title's heading level: 1 for a page of its own (default), 2 for a screen's place under the shell's h1. */
+  headingLevel?: 1 | 2;
   className?: string;
 }
 
 /**
  * A whole-page status: a page that does not exist, a screen that could not load, an unexpected error. The
- * not-found page is this with its own words; the console's error boundary uses it with retry actions.
+ * not-found page is this with its own words; the console's error boundaries use it with retry actions (a screen's,
+ * inside the shell, at heading level 2).
  */
-export function StatusPage({ title, message, actions, code, fullPage = false, className }: StatusPageProps) {
+export function StatusPage({
+  title,
+  message,
+  actions,
+  code,
+  fullPage = false,
+  headingLevel = 1,
+  className,
+}: StatusPageProps) {
   const titleId = useId();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section aria-labelledby={titleId} className={clsx(s.root, fullPage && s.fullPage, className)}>
       {code && (
@@ -29,9 +41,9 @@ export function StatusPage({ title, message, actions, code, fullPage = false, cl
           {code}
         </p>
       )}
-      <h1 id={titleId} className={s.title}>
+      <Heading id={titleId} className={s.title}>
         {title}
-      </h1>
+      </Heading>
       <p className={s.message}>{message}</p>
       <div className={s.actions}>{actions}</div>
     </section>

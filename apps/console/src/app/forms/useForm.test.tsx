@@ -189,15 +189,21 @@ describe('useForm', () => {
     expect(the().dirty).toBe(true);
   });
 
-  it("says SAVE_FAILED (or the form's own words) without an answer, and the 404 of a deleted record", async () => {
-    const offline = new HttpError('ERR_NETWORK', { url: '/v1/things' });
-    const { rerender } = render(<TestForm save={() => Promise.reject(offline)} />);
+  it("says SAVE_FAILED (or the form's own words) for an answer it cannot read, the server unreachable without one, and the 404 of a deleted record", async () => {
+    const unreadable = answer(500);
+    const { rerender } = render(<TestForm save={() => Promise.reject(unreadable)} />);
     fillValid();
     await submit();
     expect(screen.getByRole('alert').textContent).toBe('저장하지 못했습니다. 잠시 후 다시 시도해 주세요.');
-    rerender(<TestForm save={() => Promise.reject(offline)} failed="등록하지 못했습니다." />);
+    rerender(<TestForm save={() => Promise.reject(unreadable)} failed="등록하지 못했습니다." />);
     await submit();
     expect(screen.getByRole('alert').textContent).toBe('등록하지 못했습니다.');
+    // No answer at all (issue 30): the server cannot be reached, and what was typed stays.
+    const offline = new HttpError('ERR_NETWORK', { method: 'POST', url: '/v1/things' });
+    rerender(<TestForm save={() => Promise.reject(offline)} failed="등록하지 못했습니다." />);
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.');
+    expect(screen.getByLabelText<HTMLInputElement>('이름').value).toBe('김담당');
     const gone = answer(404, { code: 'NOT_FOUND', message: '대상을 찾을 수 없습니다.' });
     rerender(<TestForm save={() => Promise.reject(gone)} gone="삭제되어 저장할 수 없습니다." />);
     await submit();

@@ -1,6 +1,6 @@
 /**
- * The state of a live screen's connection to the server (not the machine's): 연결됨, 연결하는 중…, 다시 연결하는
- * 중… or 연결 끊김, announced politely when it changes. A connection that ended for good offers 다시 연결.
+ * The state of a live screen's connection to the server (not the machine's): 연결됨, 연결하는 중…, 재연결 중… or
+ * 연결 끊김, announced politely when it changes. A connection that ended for good offers 다시 연결.
  */
 import { Badge, type BadgeTone } from '@oa/ui/StatusBadge';
 import { Button } from '@oa/ui/Button';
@@ -13,7 +13,7 @@ export type LiveConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'clo
 export const CONNECTION_TEXT: Record<LiveConnectionStatus, { label: string; tone: BadgeTone }> = {
   connecting: { label: '연결하는 중…', tone: 'info' },
   open: { label: '연결됨', tone: 'success' },
-  reconnecting: { label: '다시 연결하는 중…', tone: 'warning' },
+  reconnecting: { label: '재연결 중…', tone: 'warning' },
   closed: { label: '연결 끊김', tone: 'danger' },
 };
 

@@ -5,7 +5,7 @@
  * the total its list shows for the same filter) and SEOUL_CUP's (the cup programme), so the page loads no list
  * module of any area.
  */
-import { useResource, type ListFilter } from '@oa/api';
+import { ApiError, isUnreachable, serverError, useResource, type ListFilter } from '@oa/api';
 import { buildMenu, MENU_GROUPS, menuLinks, resolveRoute, useCurrentUser } from '@oa/auth';
 import { Card, StatCard } from '@oa/ui/Card';
 import { ErrorState } from '@oa/ui/ErrorState';
@@ -70,7 +70,15 @@ function Section<Summary>({ title, summary, counts }: SectionProps<Summary>) {
           ))
         ) : (
           <div className={s.wide}>
-            <ErrorState message={`${title} 현황을 불러오지 못했습니다.`} onRetry={() => void summary.mutate()} />
+            <ErrorState
+              message={
+                // A server that is away (it comes back by itself) or an answer of the wrong shape is said as such.
+                (isUnreachable(summary.error) || summary.error instanceof ApiError
+                  ? serverError(summary.error)?.message
+                  : undefined) ?? `${title} 현황을 불러오지 못했습니다.`
+              }
+              onRetry={() => void summary.mutate()}
+            />
           </div>
         )}
       </div>

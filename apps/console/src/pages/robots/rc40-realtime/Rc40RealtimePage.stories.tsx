@@ -131,7 +131,7 @@ export const Reconnecting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await board(canvasElement);
     feed.drop();
-    await waitFor(() => expect(canvas.getByRole('status', { name: '실시간 연결: 다시 연결하는 중…' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('status', { name: '실시간 연결: 재연결 중…' })).toBeVisible());
     await expect(canvas.getByText('전체 6대 중 6대 표시')).toBeVisible();
   },
 };

@@ -230,7 +230,7 @@ export const Reconnecting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await live(canvasElement);
     feed.drop();
-    await waitFor(() => expect(canvas.getByRole('status', { name: '실시간 연결: 다시 연결하는 중…' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('status', { name: '실시간 연결: 재연결 중…' })).toBeVisible());
     await expect(canvas.getByRole('heading', { level: 2, name: '강남역 1호기 (WB-GN-0001)' })).toBeVisible();
   },
 };
@@ -241,7 +241,7 @@ export const RecoversByItself: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await live(canvasElement);
     feed.drop();
-    await waitFor(() => expect(canvas.getByRole('status', { name: '실시간 연결: 다시 연결하는 중…' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('status', { name: '실시간 연결: 재연결 중…' })).toBeVisible());
     // The first retry waits about a second (backoff with jitter); a busy machine may take longer.
     await waitFor(() => expect(canvas.getByRole('status', { name: '실시간 연결: 연결됨' })).toBeVisible(), {
       timeout: 10_000,
