@@ -81,10 +81,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
-    // An idle connection the database ends (a restart, an administrator, a dropped test database) is replaced by
-    // the pool; without a listener node-postgres would throw it as an uncaught error and stop the process.
+    // A connection the database ends (a restart, an administrator, a network fault) must not stop the process:
+    // node-postgres emits `error` on its client, which would be thrown as uncaught without a listener. The pool
+    // listens on idle clients (and drops them); a client checked out between two statements of a transaction has
+    // only this one: its next statement fails (503) and the pool drops it when it comes back.
     pool.on('error', (error) => {
       console.warn(`PostgreSQL: an idle connection ended (${error.message})`);
+    });
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        console.warn(`PostgreSQL: a connection in use ended (${error.message})`);
+      });
     });
     // Fail at start, with the reason, rather than on the first request.
     await pool.query('select 1');

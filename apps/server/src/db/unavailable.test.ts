@@ -132,4 +132,23 @@ describe.skipIf(url === undefined || url === '')('the database going away (Postg
     await expect.poll(async () => (await signIn()).status, { timeout: 15_000 }).toBe(200);
     expect(await readiness()).toEqual({ status: 200, body: { status: 'ready' } });
   });
+
+  it('survives its connection being cut while a transaction holds it between statements', async () => {
+    let cut: () => void = () => undefined;
+    const cutting = new Promise<void>((resolve) => {
+      cut = resolve;
+    });
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      cut();
+      // The connection is checked out and idle here when the database goes away.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await tx.execute(sql`select 1`);
+    });
+    await cutting;
+    await relay.cut();
+    await expect(transaction).rejects.toThrow();
+    await relay.open();
+    await expect.poll(async () => (await signIn()).status, { timeout: 15_000 }).toBe(200);
+  });
 });
