@@ -174,10 +174,9 @@ export const Offline: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillAndSubmit(canvasElement, CURRENT, NEXT, NEXT);
+    // No answer at all: the server cannot be reached (issue 30), and what was typed stays.
     await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent(
-        '비밀번호를 변경하지 못했습니다. 잠시 후 다시 시도해 주세요.',
-      ),
+      expect(canvas.getByRole('alert')).toHaveTextContent('서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.'),
     );
     await expect(field(canvasElement, '새 비밀번호')).toHaveValue(NEXT);
   },
