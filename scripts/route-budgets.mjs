@@ -41,8 +41,9 @@ const { writeRoutePreloads } = await import(join(app, 'scripts/route-preloads.mj
 const LIST = '/dashboard/webin-manage-list';
 const BUDGETS = {
   '/login': { bytes: 92_000 },
-  '/dashboard': { bytes: 115_000 },
-  [LIST]: { bytes: 120_000, files: 40 },
+  // Issue 30: +1 kB on the signed-in pages for each screen's own error boundary (the shell stays; docs/performance.md).
+  '/dashboard': { bytes: 116_000 },
+  [LIST]: { bytes: 121_500, files: 40 },
 };
 /** What one more screen may add to /login and to the list screen. */
 const ONE_MORE_SCREEN = 20;

@@ -60,11 +60,7 @@ function accessOf(payload: JWTPayload): VerifiedAccess | null {
  * Access tokens signed with `secret`. During a rotation of JWT_SECRET (docs/deploy.md), `previous` still verifies the
  * tokens it signed, so nobody is signed out; after ACCESS_TOKEN_TTL none is left and it can go.
  */
-export function createTokenService(
-  secret: Uint8Array,
-  accessTokenTtl: number,
-  previous?: Uint8Array,
-): TokenService {
+export function createTokenService(secret: Uint8Array, accessTokenTtl: number, previous?: Uint8Array): TokenService {
   const verify = async (token: string) => {
     const options = {
       algorithms: ALGORITHMS,
