@@ -121,6 +121,14 @@ describe('npm start: embedded database in a folder, migrated and seeded once', {
     expect(() => loadConfig({ CUP_SECRET_KEY: 'c2hvcnQ=' })).toThrow('CUP_SECRET_KEY must be 32 bytes');
     const dataDir = mkdtempSync(join(tmpdir(), 'oa-server-'));
     const production = { NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(40), CUP_SECRET_KEY };
+    // A first start without an administrator, then one whose administrator's password is refused, write nothing that
+    // stops the next start (each once failed it with a duplicate permission group).
+    await (await startServer(configFor(dataDir, production), { env: {} })).close();
+    await expect(
+      startServer(configFor(dataDir, production), {
+        env: { ADMIN_LOGIN_ID: 'first-admin', ADMIN_PASSWORD: 'first-admin-2026' },
+      }),
+    ).rejects.toThrow(/^ADMIN_PASSWORD: /);
     const server = await startServer(configFor(dataDir, production), {
       env: { ADMIN_LOGIN_ID: 'first-admin', ADMIN_PASSWORD: 'Strong-admin-2026' },
     });

@@ -83,6 +83,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       dataDir: config.databaseUrl === undefined ? join(config.dataDir, 'pglite') : undefined,
     }));
   try {
+    // A first administrator's password that would be refused fails the start before anything is written.
+    const env = options.env ?? process.env;
+    if (config.production && env.ADMIN_LOGIN_ID !== undefined && env.ADMIN_PASSWORD !== undefined) {
+      const problem = passwordProblem(env.ADMIN_PASSWORD, env.ADMIN_LOGIN_ID);
+      if (problem !== null) throw new Error(`ADMIN_PASSWORD: ${problem}`);
+    }
     await database.migrate();
     const hasher = createPasswordHasher(config.passwordCost);
     const blobStore = createDiskBlobStore(config.uploadDir);
@@ -101,7 +107,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
           `NODE_ENV=production refuses to start: the demo accounts ${open.join(', ')} still accept the demo password. Delete them or change their passwords.`,
         );
       }
-      await bootstrapAdmin(database, config, options.env ?? process.env);
+      await bootstrapAdmin(database, config, env);
     }
     // From here on the server's own statements: each under the time limit (the migrations and the seed had none).
     await database.limitStatements(config.statementTimeoutMs);

@@ -171,8 +171,12 @@ export interface SeedOptions {
 
 /** Seeds an empty database; a database with any user is left alone (a restart keeps its data). */
 export async function seedIfEmpty(db: Db, { size, demo, hasher, blobs, areas }: SeedOptions): Promise<SeedResult> {
+  // Empty: no users and no permission groups (production seeds the groups only, so a production start that failed
+  // before its first administrator leaves groups and no users: it is not seeded twice).
   const [existing] = await db.select({ users: count() }).from(users);
-  if ((existing?.users ?? 0) > 0) return { seeded: false, users: 0, clients: 0, robots: 0, demoAccounts: [] };
+  const [groupRows] = await db.select({ groups: count() }).from(permissionGroups);
+  if ((existing?.users ?? 0) > 0 || (groupRows?.groups ?? 0) > 0)
+    return { seeded: false, users: 0, clients: 0, robots: 0, demoAccounts: [] };
   const random = createRandom(20_261_122);
 
   // Creation times spread over the two years before a fixed day, so lists sort the same everywhere.
