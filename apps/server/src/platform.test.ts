@@ -23,8 +23,8 @@ const PLATFORM_FOLDERS = [
   'lists',
   'requests',
   'seed',
-  'simulation',
   'storage',
+  'work',
 ];
 const ALLOWED = new Set(['areas/index.ts', 'areas/area.ts']);
 
