@@ -7,7 +7,7 @@
 // and throughput and p99 through one process and through two. Exits 1 when a check fails.
 //
 // Runs under scripts/with-postgres.sh (DATABASE_URL, OA_PG_BIN, OA_PG_DATA) after the server's build. Settings:
-// FAULTS_SECONDS (the fault phase, default 75), FAULTS_PHASE_SECONDS (each throughput phase, default 15),
+// FAULTS_SECONDS (the fault phase, default 45), FAULTS_PHASE_SECONDS (each throughput phase, default 8),
 // FAULTS_WORKERS (the fault phase's callers, default 4), NGINX (default /usr/sbin/nginx), FAULTS_NGINX_CONF (another
 // configuration to try instead of deploy/nginx/oa-console.conf: it must listen on 8080 with upstreams 127.0.0.1:3001
 // and :3002), FAULTS_KEEP=1 keeps the temp folder (logs of the processes and nginx).
@@ -34,8 +34,8 @@ const number = (name, fallback) => {
   const raw = process.env[name];
   return raw === undefined || raw === '' ? fallback : Number(raw);
 };
-const FAULT_SECONDS = number('FAULTS_SECONDS', 75);
-const PHASE_SECONDS = number('FAULTS_PHASE_SECONDS', 15);
+const FAULT_SECONDS = number('FAULTS_SECONDS', 45);
+const PHASE_SECONDS = number('FAULTS_PHASE_SECONDS', 8);
 const WORKERS = number('FAULTS_WORKERS', 4);
 const READY_MS = 240_000;
 /** A failure this long after a fault's window still belongs to it (an answer under way when the fault came). */
