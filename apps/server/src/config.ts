@@ -88,6 +88,12 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   throw new Error(`${name} must be 0 or 1, got ${raw}`);
 }
 
+/** A key given in base64, or undefined when unset or empty. */
+function base64Of(env: NodeJS.ProcessEnv, name: string): Buffer | undefined {
+  const raw = env[name];
+  return raw === undefined || raw === '' ? undefined : Buffer.from(raw, 'base64');
+}
+
 /** Reads the server's settings from the environment; every setting has a default for `npm start`. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
@@ -96,18 +102,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error('JWT_SECRET must be at least 32 bytes');
   }
   if (production && jwtSecret === undefined) throw new Error('JWT_SECRET is required when NODE_ENV=production');
-  const cupSecretKey =
-    env.CUP_SECRET_KEY === undefined || env.CUP_SECRET_KEY === ''
-      ? undefined
-      : Buffer.from(env.CUP_SECRET_KEY, 'base64');
+  const cupSecretKey = base64Of(env, 'CUP_SECRET_KEY');
   if (cupSecretKey !== undefined && cupSecretKey.length !== 32) {
     throw new Error('CUP_SECRET_KEY must be 32 bytes in base64 (openssl rand -base64 32)');
   }
   if (production && cupSecretKey === undefined) throw new Error('CUP_SECRET_KEY is required when NODE_ENV=production');
-  const cupSecretKeyPrevious =
-    env.CUP_SECRET_KEY_PREVIOUS === undefined || env.CUP_SECRET_KEY_PREVIOUS === ''
-      ? undefined
-      : Buffer.from(env.CUP_SECRET_KEY_PREVIOUS, 'base64');
+  const cupSecretKeyPrevious = base64Of(env, 'CUP_SECRET_KEY_PREVIOUS');
   if (cupSecretKeyPrevious !== undefined && cupSecretKeyPrevious.length !== 32) {
     throw new Error('CUP_SECRET_KEY_PREVIOUS must be 32 bytes in base64');
   }
