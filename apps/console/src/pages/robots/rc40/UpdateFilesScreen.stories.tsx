@@ -215,11 +215,13 @@ export const RolloutDialog: Story = {
     await expect(dialog.getByRole('button', { name: '배포' })).toBeDisabled();
     await userEvent.type(dialog.getByLabelText('로봇 검색어'), '마포구');
     await userEvent.click(dialog.getByRole('button', { name: '검색' }));
-    await dialog.findByText('WB-MP-0008', undefined, { timeout: 5000 });
+    // WB-MP-0008 is on the unfiltered first page too: wait for the search's answer (강남구 gone), not its row.
+    await waitFor(() => expect(dialog.queryByText('WB-GN-0001')).toBeNull(), { timeout: 5000 });
     await expect(robots.requests.at(-1)?.searchParams.getAll('filter')).toEqual([
       'generation:eq:RC_4_0',
       'q:like:마포구',
     ]);
+    await dialog.findByText('WB-MP-0008');
     await userEvent.click(dialog.getByRole('checkbox', { name: 'WB-MP-0008 마포구 RC 4.0 8호기 선택' }));
     await userEvent.click(dialog.getByRole('checkbox', { name: 'WB-MP-0010 마포구 RC 4.0 10호기 선택' }));
     await waitFor(() => expect(dialog.getByText('2개 선택됨')).toBeVisible());
