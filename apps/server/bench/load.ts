@@ -24,12 +24,16 @@
 import { spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { SEOUL_DISTRICT_NAMES, STAT_GRANULARITIES, STATISTICS_PATHS } from '@oa/contract';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
+import { BROTLI_OPTIONS, GZIP_OPTIONS } from '../src/http/compression';
 import { cupSeedSize } from '../src/areas/cup/machines/seed';
 import { createPasswordHasher } from '../src/auth/passwords';
 import { openDatabase, type Database } from '../src/db/database';
@@ -446,8 +450,79 @@ interface CompressionResult extends Cannonade {
   cpuMs: number;
 }
 
+interface CompressionCost {
+  query: string;
+  /** gzip or br and its level, `(server)` on the server's own. */
+  way: string;
+  bodyBytes: number;
+  compressedBytes: number;
+  /** CPU per answer compressed alone, ms: in one call (answers up to 64 kB) and through a zlib stream (above). */
+  syncMs: number;
+  streamMs: number | null;
+}
+
+/** CPU per call of `work`, ms: up to 300 calls or half a second of CPU, after a warm-up. */
+async function cpuPerCall(work: () => unknown): Promise<number> {
+  for (let index = 0; index < 5; index += 1) await work();
+  const cpu = process.cpuUsage();
+  let calls = 0;
+  let used = 0;
+  while (calls < 300 && used < 500_000) {
+    await work();
+    calls += 1;
+    const now = process.cpuUsage(cpu);
+    used = now.user + now.system;
+  }
+  return used / 1000 / calls;
+}
+
+/**
+ * What compressing the answer `body` costs alone: the server's gzip and brotli (in one call and through a stream),
+ * and brotli at other qualities beside them (BROTLI_QUALITY's reason).
+ */
+async function compressionCosts(query: string, body: Buffer): Promise<CompressionCost[]> {
+  const sink = () =>
+    new Writable({
+      write: (_chunk, _encoding, done) => {
+        done();
+      },
+    });
+  const brotli = (quality: number) => ({
+    params: { ...BROTLI_OPTIONS.params, [constants.BROTLI_PARAM_QUALITY]: quality },
+  });
+  const serverBrotli = BROTLI_OPTIONS.params?.[constants.BROTLI_PARAM_QUALITY];
+  const costs: CompressionCost[] = [];
+  const measure = async (way: string, sync: () => Buffer, stream?: () => NodeJS.ReadWriteStream) => {
+    costs.push({
+      query,
+      way,
+      bodyBytes: body.length,
+      compressedBytes: sync().length,
+      syncMs: await cpuPerCall(sync),
+      streamMs: stream === undefined ? null : await cpuPerCall(() => pipeline(Readable.from([body]), stream(), sink())),
+    });
+  };
+  await measure(
+    `gzip ${String(GZIP_OPTIONS.level)} (server)`,
+    () => gzipSync(body, GZIP_OPTIONS),
+    () => createGzip(GZIP_OPTIONS),
+  );
+  for (const quality of [1, 4, 5, 6, 11]) {
+    if (quality === serverBrotli) {
+      await measure(
+        `br ${String(quality)} (server)`,
+        () => brotliCompressSync(body, BROTLI_OPTIONS),
+        () => createBrotliCompress(BROTLI_OPTIONS),
+      );
+    } else {
+      await measure(`br ${String(quality)}`, () => brotliCompressSync(body, brotli(quality)));
+    }
+  }
+  return costs;
+}
+
 /** Each list under each encoding in turn, over the default seed (size 1: 300 robots, the cup programme's year). */
-async function measureCompression(kind: Kind): Promise<CompressionResult[]> {
+async function measureCompression(kind: Kind): Promise<{ results: CompressionResult[]; costs: CompressionCost[] }> {
   const { database, drop } = await open(kind);
   try {
     await database.migrate();
@@ -462,8 +537,13 @@ async function measureCompression(kind: Kind): Promise<CompressionResult[]> {
     console.error(`  (${kind}: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
     const { app, origin, headers } = await serve(database);
     const results: CompressionResult[] = [];
+    const costs: CompressionCost[] = [];
     try {
       for (const query of COMPRESSION_QUERIES) {
+        const answer = await fetch(`${origin}${query.path}`, {
+          headers: { ...headers, 'accept-encoding': 'identity' },
+        });
+        costs.push(...(await compressionCosts(query.name, Buffer.from(await answer.arrayBuffer()))));
         // A warm-up (not counted): the code paths compiled, the pages in the database's cache.
         await cannonade(`${origin}${query.path}`, { ...headers, 'accept-encoding': 'br, gzip' }, 2);
         // Two rounds, the second in the reverse order, so that neither the machine's other load nor warming up
@@ -497,7 +577,7 @@ async function measureCompression(kind: Kind): Promise<CompressionResult[]> {
     } finally {
       await app.close();
     }
-    return results;
+    return { results, costs };
   } finally {
     await database.close();
     await drop();
@@ -519,8 +599,11 @@ if (suite === 'compression') {
     line(['database', 'list', 'encoding', 'requests/s', 'p50 ms', 'p99 ms', 'CPU ms/answer', 'bytes/answer', 'errors']),
   );
   console.log(line(['---', '---', '---', '---', '---', '---', '---', '---', '---']));
+  const allCosts: CompressionCost[] = [];
   for (const kind of kinds) {
-    for (const result of await measureCompression(kind)) {
+    const { results, costs } = await measureCompression(kind);
+    allCosts.push(...costs.map((cost) => ({ ...cost, query: `${kind}: ${cost.query}` })));
+    for (const result of results) {
       const { query, encoding, requestsPerSecond, p50, p99, cpuMs, bytes, requests, errors } = result;
       const perAnswer = Math.round(bytes / Math.max(1, requests));
       console.log(
@@ -537,6 +620,13 @@ if (suite === 'compression') {
         ]),
       );
     }
+  }
+  console.log("\nCompressing alone (the same answers, the server's options), CPU per answer:");
+  console.log(line(['list', 'compression', 'bytes', 'compressed', 'in one call, ms', 'through a stream, ms']));
+  console.log(line(['---', '---', '---', '---', '---', '---']));
+  for (const { query, way, bodyBytes, compressedBytes, syncMs, streamMs } of allCosts) {
+    const streamed = streamMs === null ? '' : streamMs.toFixed(3);
+    console.log(line([query, way, bodyBytes, compressedBytes, syncMs.toFixed(3), streamed]));
   }
 }
 if (suite === 'users' || suite === 'all') {
