@@ -4,8 +4,7 @@
 // (`screen`). The server names them in the page it sends for that route (`<link rel="modulepreload">`, the
 // screen's marked `data-screen`, and stylesheets), so they load together with the entry instead of after it, and
 // the console imports the screen from there (src/screenLoader.ts).
-// `node scripts/route-preloads.mjs` for dist/; scripts/route-budgets.mjs calls `writeRoutePreloads` for its
-// builds with stand-in screens.
+// `node scripts/route-preloads.mjs` for dist/.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,11 +12,11 @@ import { runnerImport } from 'vite';
 
 const app = fileURLToPath(new URL('..', import.meta.url));
 
-/** @param {{ dist?: string, extraScreens?: Record<string, string> }} options */
-export async function writeRoutePreloads({ dist = join(app, 'dist'), extraScreens = {} } = {}) {
+/** @param {{ dist?: string }} options */
+export async function writeRoutePreloads({ dist = join(app, 'dist') } = {}) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   const screens = (await runnerImport(join(app, 'src/screens.ts'))).module;
-  const SCREEN_MODULES = { ...screens.SCREEN_MODULES, ...extraScreens };
+  const { SCREEN_MODULES } = screens;
   const { ROUTES } = (await runnerImport('@oa/auth/tables', { root: app })).module;
 
   /** The JS and CSS files of manifest `keys` and of everything they import statically. */

@@ -1,10 +1,8 @@
 import { useState, type Ref } from 'react';
 import type { FieldBaseProps } from '../Field';
 import { useControllableState } from '../Field/useControllableState';
-import { Calendar } from './Calendar';
-import { dateToDay, dayToDate, isCalendarDay, seoulToday, type CalendarDay } from './calendarDay';
-import { dayLimits } from './dayLimits';
-import { PickerField } from './PickerField';
+import { isCalendarDay, seoulToday, type CalendarDay } from './calendarDay';
+import { LazyDayPopup, PickerField } from './PickerField';
 
 export interface DatePickerProps extends FieldBaseProps {
   /** The chosen day 'YYYY-MM-DD' when controlled; '' for none. */
@@ -38,7 +36,7 @@ export interface DatePickerProps extends FieldBaseProps {
 }
 
 /**
- * One day, chosen in a Korean calendar (react-day-picker in a Radix Popover). The value is a 'YYYY-MM-DD'
+ * One day, chosen in a Korean calendar (react-day-picker in a Radix Popover, loaded when first needed). The value is a 'YYYY-MM-DD'
  * string, a day in Asia/Seoul, as kept in the URL. Enter or Space opens it with focus on the chosen day (or
  * today), arrow keys move by day and week, Page Up/Down by month, Enter picks, Escape closes; focus returns to
  * the trigger. With react-hook-form, use a Controller: `value={field.value} onChange={field.onChange}`.
@@ -75,19 +73,19 @@ export function DatePicker({
         setDay('');
       }}
       dialogLabel={dialogLabel}
-    >
-      <Calendar
-        mode="single"
-        required
-        selected={chosen ? dayToDate(chosen) : undefined}
-        defaultMonth={dayToDate(chosen || todayDay)}
-        today={dayToDate(todayDay)}
-        disabled={dayLimits(minDate, maxDate)}
-        onSelect={(date) => {
-          setDay(dateToDay(date));
-          setOpen(false);
-        }}
-      />
-    </PickerField>
+      popup={(frame) => (
+        <LazyDayPopup
+          frame={frame}
+          chosen={chosen}
+          today={todayDay}
+          minDate={minDate}
+          maxDate={maxDate}
+          onPick={(picked) => {
+            setDay(picked);
+            setOpen(false);
+          }}
+        />
+      )}
+    />
   );
 }

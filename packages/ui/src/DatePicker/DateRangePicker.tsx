@@ -1,23 +1,16 @@
 import { useState, type Ref } from 'react';
 import type { FieldBaseProps } from '../Field';
 import { useControllableState } from '../Field/useControllableState';
-import { Calendar } from './Calendar';
 import {
   DEFAULT_DATE_RANGE_PRESETS,
   EMPTY_DATE_RANGE,
-  dateToDay,
-  dayToDate,
   isCalendarDay,
-  matchingPreset,
-  orderRange,
   seoulToday,
   type CalendarDay,
   type DateRangePreset,
   type DateRangeValue,
 } from './calendarDay';
-import * as s from './DatePicker.css';
-import { dayLimits } from './dayLimits';
-import { PickerField } from './PickerField';
+import { LazyRangePopup, PickerField } from './PickerField';
 
 export interface DateRangePickerProps extends FieldBaseProps {
   /** The chosen range when controlled: `{ from, to }` as 'YYYY-MM-DD', both '' for none. */
@@ -62,7 +55,7 @@ const isComplete = (range: DateRangeValue) => isCalendarDay(range.from) && isCal
 
 /**
  * A range of days (기간) for list filters and statistics: presets 오늘 / 최근 7일 / 최근 30일 counted back
- * from `today`, and two Korean calendar months (react-day-picker in a Radix Popover). The first click picks
+ * from `today`, and two Korean calendar months (react-day-picker in a Radix Popover, loaded when first needed). The first click picks
  * the start, the second the end (either order); the range is then committed and the popup closes. Values are
  * 'YYYY-MM-DD' strings (days in Asia/Seoul, as kept in the URL). Keyboard: Enter or Space opens, arrows move,
  * Enter picks, Escape closes and returns focus to the trigger.
@@ -87,42 +80,14 @@ export function DateRangePicker({
 }: DateRangePickerProps) {
   const [range, setRange] = useControllableState(value, defaultValue, onChange);
   const [open, setOpen] = useState(false);
-  // The start picked by a first click, until the second click completes the range.
-  const [pendingStart, setPendingStart] = useState<CalendarDay>('');
   const todayDay = today ?? seoulToday();
-  const complete = isComplete(range);
-  const activePreset = complete ? matchingPreset(range, todayDay, presets) : undefined;
-
-  const handleOpenChange = (next: boolean) => {
-    setPendingStart('');
-    setOpen(next);
-  };
-  const commit = (next: DateRangeValue) => {
-    setRange(next);
-    handleOpenChange(false);
-  };
-  const pick = (date: Date) => {
-    const day = dateToDay(date);
-    if (pendingStart) commit(orderRange(pendingStart, day));
-    else setPendingStart(day);
-  };
-
-  // While picking, the calendar shows the pending start alone; otherwise the committed range.
-  const shown = pendingStart
-    ? { from: dayToDate(pendingStart), to: undefined }
-    : complete
-      ? { from: dayToDate(range.from), to: dayToDate(range.to) }
-      : undefined;
-  // The last month shown holds the range's end (or today), so recent days are in view.
-  const lastMonth = dayToDate(complete ? range.to : todayDay);
-  const firstMonth = new Date(lastMonth.getFullYear(), lastMonth.getMonth() - (numberOfMonths - 1), 1);
-  const text = complete ? `${range.from} ~ ${range.to}` : '';
+  const text = isComplete(range) ? `${range.from} ~ ${range.to}` : '';
 
   return (
     <PickerField
       {...pickerProps}
       open={open}
-      onOpenChange={handleOpenChange}
+      onOpenChange={setOpen}
       text={text}
       placeholder={placeholder}
       clearable={clearable}
@@ -131,36 +96,23 @@ export function DateRangePicker({
         setRange(EMPTY_DATE_RANGE);
       }}
       dialogLabel={dialogLabel}
-    >
-      {presets.length > 0 && (
-        <div className={s.presets}>
-          {presets.map((preset) => (
-            <button
-              key={preset.label}
-              type="button"
-              className={s.preset}
-              aria-pressed={preset === activePreset}
-              onClick={() => {
-                commit(preset.range(todayDay));
-              }}
-            >
-              {preset.label}
-            </button>
-          ))}
-        </div>
+      popup={(frame) => (
+        <LazyRangePopup
+          frame={frame}
+          range={range}
+          today={todayDay}
+          presets={presets}
+          numberOfMonths={numberOfMonths}
+          minDate={minDate}
+          maxDate={maxDate}
+          pickStartText={pickStartText}
+          pickEndText={pickEndText}
+          onCommit={(next) => {
+            setRange(next);
+            setOpen(false);
+          }}
+        />
       )}
-      <Calendar
-        mode="range"
-        numberOfMonths={numberOfMonths}
-        defaultMonth={firstMonth}
-        selected={shown}
-        today={dayToDate(todayDay)}
-        disabled={dayLimits(minDate, maxDate)}
-        onSelect={(_range, triggerDate) => {
-          pick(triggerDate);
-        }}
-        footer={pendingStart ? `${pendingStart} ~ ${pickEndText}` : pickStartText}
-      />
-    </PickerField>
+    />
   );
 }

@@ -1,11 +1,13 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { clsx } from 'clsx';
-import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { inlineVars } from '../internal/inlineVars';
-import { useScrollable } from '../internal/useScrollable';
-import { loader } from '../LoadingOverlay/loader';
-import * as s from './Modal.css';
+import {
+  cloneElement,
+  isValidElement,
+  lazy,
+  Suspense,
+  useState,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 export type ModalWidth = 'sm' | 'md' | 'lg' | number;
 
@@ -36,62 +38,45 @@ export interface ModalProps {
   className?: string;
 }
 
+const ModalDialog = lazy(() => import('./ModalDialog').then((module) => ({ default: module.ModalDialog })));
+
+interface TriggerProps {
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+}
+
 /**
  * The modal container (spec §2): title, optional description, a body that scrolls, an optional footer.
- * Radix Dialog traps focus inside, closes on Escape and returns focus to where it was; the page behind is
- * inert to assistive technology. Escape does nothing while the loading overlay runs (a save in progress).
+ * Radix Dialog traps focus inside, closes on Escape and returns focus to the trigger; the page behind is inert to
+ * assistive technology. Escape does nothing while the loading overlay runs (a save in progress). The dialog's
+ * code (ModalDialog.tsx) loads the first time the modal opens, so a page with dialogs does not carry it in its
+ * first load (issue 31); a closed modal draws only its trigger.
  */
-export function Modal({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  footer,
-  width = 'md',
-  closeLabel = '닫기',
-  dismissOnOutsideClick = false,
-  trigger,
-  className,
-}: ModalProps) {
-  const [scrollable, observeBody] = useScrollable({ eager: true });
-  const preset = typeof width === 'number' ? 'custom' : width;
+export function Modal({ trigger, ...props }: ModalProps) {
+  // The drawn trigger's element (a callback ref), where focus returns on close.
+  const [triggerNode, setTriggerNode] = useState<HTMLElement | null>(null);
+  // Drawn from the first opening on, so Radix closes it (and returns focus) as it always did.
+  const [opened, setOpened] = useState(false);
+  if (props.open && !opened) setOpened(true);
+  const { open, onOpenChange } = props;
+  const triggerElement = isValidElement<TriggerProps>(trigger)
+    ? cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
+        ref: setTriggerNode,
+        'aria-haspopup': 'dialog',
+        'aria-expanded': open,
+        onClick: (event: MouseEvent<HTMLElement>) => {
+          trigger.props.onClick?.(event);
+          if (!event.defaultPrevented) onOpenChange(true);
+        },
+      })
+    : trigger;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger !== undefined && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <Dialog.Portal>
-        <Dialog.Overlay className={s.overlay}>
-          <Dialog.Content
-            className={clsx(s.content[preset], className)}
-            style={typeof width === 'number' ? inlineVars({ [s.widthVar]: `${width}px` }) : undefined}
-            onPointerDownOutside={(event) => {
-              if (!dismissOnOutsideClick) event.preventDefault();
-            }}
-            onEscapeKeyDown={(event) => {
-              if (loader.isActive()) event.preventDefault();
-            }}
-          >
-            <div className={s.header}>
-              <div className={s.heading}>
-                <Dialog.Title className={s.title}>{title}</Dialog.Title>
-                {description !== undefined && (
-                  <Dialog.Description className={s.description}>{description}</Dialog.Description>
-                )}
-              </div>
-              <Dialog.Close className={s.close} aria-label={closeLabel}>
-                <X size={20} aria-hidden />
-              </Dialog.Close>
-            </div>
-            {/* Focusable only when it scrolls, so keyboard users can scroll it (WCAG 2.1.1). */}
-            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-            <div ref={observeBody} className={s.body} tabIndex={scrollable ? 0 : undefined}>
-              {/* The content's own box: useScrollable watches it grow inside the body. */}
-              <div>{children}</div>
-            </div>
-            {footer !== undefined && <div className={s.footer}>{footer}</div>}
-          </Dialog.Content>
-        </Dialog.Overlay>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      {triggerElement}
+      {opened && (
+        <Suspense fallback={null}>
+          <ModalDialog {...props} returnFocusTo={triggerNode} />
+        </Suspense>
+      )}
+    </>
   );
 }

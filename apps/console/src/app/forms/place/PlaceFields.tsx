@@ -7,7 +7,7 @@ import { TextField } from '@oa/ui/TextField';
 import { districtOptions } from '../../lists/districtOptions';
 import * as layout from '../formLayout.css';
 import type { Form } from '../useForm';
-import { LazyDatePicker } from './LazyDatePicker';
+import { DatePicker } from '@oa/ui/DatePicker';
 import { LocationField } from './LocationField';
 import { formClock, isDistrict, placePoint, type PlaceFormValues } from './placeForm';
 
@@ -53,7 +53,7 @@ export function PlaceFields<Values extends PlaceFormValues>({ form }: { form: Fo
 export function InstalledAtField<Values extends PlaceFormValues>({ form }: { form: Form<Values> }) {
   const today = formClock.today();
   return (
-    <LazyDatePicker
+    <DatePicker
       id={form.idOf('installedAt')}
       label={PLACE_LABELS.installedAt}
       required

@@ -8,7 +8,7 @@ import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
 import { Select } from '@oa/ui/Select';
 import { TextField } from '@oa/ui/TextField';
 import { useState } from 'react';
-import { LazyDatePicker } from '../../../app/forms/place/LazyDatePicker';
+import { DatePicker } from '@oa/ui/DatePicker';
 import { districtOptions } from '../../../app/lists/districtOptions';
 import { PeriodPicker } from '../../../app/lists/PeriodPicker';
 import { useClientOptions } from '../../../app/shell/useClientOptions';
@@ -97,7 +97,7 @@ export function StatisticsFilters({ page, query, today, onApply, searching }: St
         />
       ) : null}
       {has('asOf') ? (
-        <LazyDatePicker
+        <DatePicker
           label="기준일"
           value={values.from}
           today={today}
