@@ -115,7 +115,7 @@ function Story({ detail }: { detail: RefundDetail }) {
   );
 }
 
-export function RefundStory({ refundId }: { refundId: number | null }) {
+export default function RefundStory({ refundId }: { refundId: number | null }) {
   const canDetail = useCan('viewRemittanceDetail');
   const detail = useRefundDetail(canDetail ? refundId : null, (value) => (moving(value) ? POLL_MS : 0));
   if (!canDetail) {
