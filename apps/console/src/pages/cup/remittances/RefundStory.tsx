@@ -18,7 +18,7 @@ import { LoadRecord } from '../../../app/forms/LoadRecord';
 import { renderRouterLink } from '../../../routerLink';
 import { RefundStateCell } from '../refunds/refundColumns';
 import { useRefundActions } from '../refunds/useRefundActions';
-import { useRefundDetail } from '../shared/cupData';
+import { useRefundDetail } from '../shared/moneyData';
 import { CUP_FIELD_LABELS as L, entryMode, REFUND_LABELS as R } from '../shared/cupLabels';
 import { REFUND_MANAGE_PATH } from '../shared/cupPaths';
 import { PhoneCell } from '../shared/PhoneCell';
