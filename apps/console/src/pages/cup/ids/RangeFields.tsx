@@ -36,6 +36,7 @@ export interface RangeFieldsProps {
   message: string | null;
   onSubmit: SubmitEventHandler<HTMLFormElement>;
   onFocus?: FocusEventHandler<HTMLFormElement>;
+  onBlur?: FocusEventHandler<HTMLFormElement>;
   onPointerEnter?: PointerEventHandler<HTMLFormElement>;
 }
 

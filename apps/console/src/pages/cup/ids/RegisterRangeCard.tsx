@@ -4,8 +4,9 @@
  *
  * The list is the screen's first job: the form's code (the form machinery, the request, its checks; RangeForm.tsx)
  * loads when the operator is about to use the card (the pointer over it, or the focus in it), not with the page
- * (issue 31). Until then the same form is drawn (RangeFields.tsx), keeping what is typed; the loaded form takes it
- * over with the focus and a submit asked for meanwhile.
+ * (issue 31). Until then the same form is drawn (RangeFields.tsx), keeping what is typed. The loaded form replaces
+ * it when the operator is not in the middle of it (at once, or when the focus leaves it, or at a submit, which it
+ * then sends), with what was typed and the focus.
  */
 import { ID_FORMATS, type IdKind, type IdRange } from '@oa/contract/cupLife';
 import { ButtonLink } from '@oa/ui/Button';
@@ -39,12 +40,17 @@ function focusedIn(form: HTMLElement | null): string | null {
 
 function RegisterForm({ kind, onRegistered }: { kind: IdKind; onRegistered: (range: IdRange) => void }) {
   const [draft, setDraft] = useState<RangeValues | null>(null);
-  const [loaded, setLoaded] = useState<{ Form: RangeFormComponent; focused: string | null } | null>(() =>
-    loadedForm === null ? null : { Form: loadedForm, focused: null },
+  // The form's code, once here; the loaded form is drawn once the operator is not in the middle of the form drawn
+  // before it (the focus out of it, or a submit), with the control that has the focus then.
+  const [Form, setForm] = useState<RangeFormComponent | null>(() => loadedForm);
+  const [shown, setShown] = useState<{ focused: string | null } | null>(() =>
+    loadedForm === null ? null : { focused: null },
   );
-  const [asked, setAsked] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [failed, setFailed] = useState(false);
+  const asked = useRef(false);
+  const inside = useRef(false);
+  const sending = useRef(false);
   const waitingForm = useRef<HTMLFormElement>(null);
   const text = useTextForm<RangeValues>([
     draft ?? EMPTY_RANGE,
@@ -52,29 +58,36 @@ function RegisterForm({ kind, onRegistered }: { kind: IdKind; onRegistered: (ran
       setDraft((current) => (typeof action === 'function' ? action(current ?? EMPTY_RANGE) : action));
     },
   ]);
-  if (loaded !== null) {
-    const { Form, focused } = loaded;
+  if (Form !== null && shown !== null) {
     return (
-      <Form kind={kind} draft={[draft, setDraft]} focused={focused} submitted={submitted} onRegistered={onRegistered} />
+      <Form
+        kind={kind}
+        draft={[draft, setDraft]}
+        focused={shown.focused}
+        submitted={submitted}
+        onRegistered={onRegistered}
+      />
     );
   }
   const load = () => {
-    if (asked) return;
-    setAsked(true);
+    if (asked.current) return;
+    asked.current = true;
     setFailed(false);
     loadForm().then(
-      (Form) => {
-        setLoaded({ Form, focused: focusedIn(waitingForm.current) });
+      (loaded) => {
+        setForm(() => loaded);
+        if (sending.current || !inside.current) setShown({ focused: focusedIn(waitingForm.current) });
       },
       () => {
         // Asked again at the next approach; a submit asked for is not sent.
-        setAsked(false);
+        asked.current = false;
+        sending.current = false;
         setSubmitted(false);
         setFailed(true);
       },
     );
   };
-  // Until the form's code is here: the same form, keeping what is typed; a submit waits for it.
+  // Until then: the same form, keeping what is typed; a submit waits for the form's code.
   return (
     <RangeFields
       ref={waitingForm}
@@ -84,11 +97,21 @@ function RegisterForm({ kind, onRegistered }: { kind: IdKind; onRegistered: (ran
       busy={submitted}
       message={failed ? '등록 양식을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.' : null}
       onPointerEnter={load}
-      onFocus={load}
+      onFocus={() => {
+        inside.current = true;
+        load();
+      }}
+      onBlur={(event) => {
+        if (event.currentTarget.contains(event.relatedTarget)) return;
+        inside.current = false;
+        if (Form !== null) setShown({ focused: null });
+      }}
       onSubmit={(event) => {
         event.preventDefault();
+        sending.current = true;
         setSubmitted(true);
-        load();
+        if (Form !== null) setShown({ focused: focusedIn(waitingForm.current) });
+        else load();
       }}
     />
   );
