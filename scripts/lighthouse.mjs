@@ -1,9 +1,10 @@
-// `npm run bench:lighthouse`: Lighthouse (desktop preset) performance and accessibility of /login, /dashboard,
-// a list screen opened directly (the robot list; issues 6 and 16 want 100 and 100) and install-status (issue 19:
-// performance 95), on the production build served by the real server with a fresh embedded database. The signed-in
-// pages are measured signed in: the script signs in through the page in a Chromium it started with a debugging port,
-// empties the HTTP cache, then runs the Lighthouse CLI against that browser without resetting its storage (the
-// tokens stay).
+// `npm run bench:lighthouse`: Lighthouse (desktop preset) performance and accessibility, the median of three runs
+// (LIGHTHOUSE_RUNS), of /login, /dashboard, a list (the refund list), a form (robot register), a statistics page
+// (install-status, with the map of Seoul) and a live monitor (the rental machines'), on the production build served
+// by the real server with a fresh embedded database. Issue 31 wants performance >= 95 and accessibility 100 on each.
+// The signed-in pages are measured signed in: the script signs in through the page in a Chromium it started with a
+// debugging port, empties the HTTP cache before every run, then runs the Lighthouse CLI against that browser without
+// resetting its storage (the tokens stay).
 // Lighthouse 12.8 is fetched by npx on first use (13 needs Node 22), so it is not in every install's tree.
 // Exits 1 when a score is below its floor. Results are recorded in docs/performance.md.
 import { execFile } from 'node:child_process';
@@ -48,6 +49,7 @@ async function lighthouse(path, { resetStorage }) {
     path,
     finalUrl: report.finalDisplayedUrl,
     performance: Math.round(report.categories.performance.score * 100),
+    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? 0,
     accessibility: Math.round(report.categories.accessibility.score * 100),
     fcp: metric('first-contentful-paint'),
     lcp: metric('largest-contentful-paint'),
@@ -60,6 +62,25 @@ async function lighthouse(path, { resetStorage }) {
   };
 }
 
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** The signed-in pages: the home page, a list, a form, a statistics page, a live monitor. */
+const SIGNED_IN = [
+  '/dashboard',
+  '/cup/seoul-refund-money-manage',
+  '/dashboard/webin-manage-register',
+  '/dashboard/install-status',
+  '/cup/rental-machine-monitor',
+];
+
+/** `RUNS` runs of one page: the run with the median performance score (ties: the median LCP), and every score. */
+async function median(path, measure) {
+  const runs = [];
+  for (let index = 0; index < RUNS; index += 1) runs.push(await measure());
+  runs.sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
+  const middle = runs[Math.floor(runs.length / 2)];
+  return { ...middle, path, scores: runs.map((run) => run.performance).join(' / ') };
+}
+
 const { origin, stop } = await startBenchServer({ port });
 let context;
 const results = [];
@@ -68,7 +89,7 @@ try {
     ...chromiumLaunchOptions,
     args: [...chromiumLaunchOptions.args, `--remote-debugging-port=${String(debuggingPort)}`],
   });
-  results.push(await lighthouse('/login', { resetStorage: true }));
+  results.push(await median('/login', () => lighthouse('/login', { resetStorage: true })));
 
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${origin}/login`);
@@ -78,29 +99,30 @@ try {
   await page.waitForURL(`${origin}/dashboard`);
   // Signed in, but a cold HTTP cache, as on a first visit (Lighthouse keeps both when told not to reset storage).
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  results.push(await lighthouse('/dashboard', { resetStorage: false }));
-  await cdp.send('Network.clearBrowserCache');
-  results.push(await lighthouse('/dashboard/webin-manage-list', { resetStorage: false }));
-  // Issue 19: the statistics page with the map of Seoul (its district shapes and visx load with the page).
-  await cdp.send('Network.clearBrowserCache');
-  results.push({ ...(await lighthouse('/dashboard/install-status', { resetStorage: false })), floor: 95 });
+  for (const path of SIGNED_IN) {
+    results.push(
+      await median(path, async () => {
+        await cdp.send('Network.clearBrowserCache');
+        return lighthouse(path, { resetStorage: false });
+      }),
+    );
+  }
 } finally {
   await context?.close();
   await stop();
   rmSync(work, { recursive: true, force: true });
 }
 
-console.log(`\nLighthouse ${LIGHTHOUSE.split('@')[1]} (desktop preset)`);
-console.log('| page | performance | accessibility | FCP | LCP | TBT | CLS |');
-console.log('| --- | --- | --- | --- | --- | --- | --- |');
+console.log(`\nLighthouse ${LIGHTHOUSE.split('@')[1]} (desktop preset), the median of ${String(RUNS)} runs`);
+console.log('| page | performance | (each run) | accessibility | FCP | LCP | TBT | CLS |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of results) {
   console.log(
-    `| ${r.path} | ${String(r.performance)} | ${String(r.accessibility)} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`,
+    `| ${r.path} | ${String(r.performance)} | ${r.scores} | ${String(r.accessibility)} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`,
   );
 }
-// 100 and 100, except where an issue set another performance floor (install-status: 95).
-const below = results.filter((r) => r.performance < (r.floor ?? 100) || r.accessibility < 100);
+// Issue 31: performance 95 or more and accessibility 100 on every page.
+const below = results.filter((r) => r.performance < 95 || r.accessibility < 100);
 for (const r of below) {
   console.error(
     `${r.path}: below its floor (ended at ${r.finalUrl}); accessibility audits failing: ${r.failedA11y.join(', ')}`,

@@ -4,7 +4,7 @@
  * PostgreSQL. Results: docs/benchmarks.md. Every request does the whole work: the token, the user's session and
  * permissions, the page and its total.
  *
- * Three suites (`--suite users|cup|statistics|all`, default all):
+ * Three suites (`--suite users|cup|statistics|all`, default all), and `--suite compression` on its own:
  * - users: GET /oa/v1/users at BENCH_SIZES rows (default 10,000 and 1,000,000 generated users);
  * - cup: the cup programme's biggest lists (raw rentals, by machine and period, overdue, return events) and the
  *   home page's summary, over the default seed (120,000 rentals a year), or with `--size N` over N rentals
@@ -14,15 +14,26 @@
  *   district or a robot) and granularity, over the default seed (395 days of deposits), or with `--size N` over N
  *   deposits generated inside the database (bench/statisticsData.ts) on 1,000 more RC 4.0 robots, the rollups
  *   built by stat_rebuild(): `--size 50000000` is production size. PGlite is measured at the default seed only.
+ * - compression: the robot list's first page and 100 refunds (over the default seed) with each of `accept-encoding:
+ *   identity`, `gzip` and `br` (or the `--encoding` list): requests/s, latency, the server's CPU time per answer
+ *   (process.cpuUsage over the run, autocannon in a child process so its own work is not counted; PostgreSQL's is
+ *   not either) and the bytes per answer on the wire (headers included).
+ * `--encoding identity|gzip|br`: every request of the other suites asks for that encoding (by default none).
  * BENCH_SECONDS=10 BENCH_CONNECTIONS=10 change the run.
  */
+import { spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { SEOUL_DISTRICT_NAMES, STAT_GRANULARITIES, STATISTICS_PATHS } from '@oa/contract';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
+import { BROTLI_OPTIONS, GZIP_OPTIONS } from '../src/http/compression';
 import { cupSeedSize } from '../src/areas/cup/machines/seed';
 import { createPasswordHasher } from '../src/auth/passwords';
 import { openDatabase, type Database } from '../src/db/database';
@@ -33,7 +44,7 @@ import { sealStatistics } from '../src/areas/statistics/rollups';
 import { fillStatistics } from './statisticsData';
 
 const { values: args } = parseArgs({
-  options: { suite: { type: 'string', default: 'all' }, size: { type: 'string' } },
+  options: { suite: { type: 'string', default: 'all' }, size: { type: 'string' }, encoding: { type: 'string' } },
   allowPositionals: false,
 });
 const sizes = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
@@ -41,6 +52,13 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const generated = args.size === undefined ? null : Number(args.size);
 if (generated !== null && !(Number.isInteger(generated) && generated > 0)) throw new Error('--size: rows, > 0');
+const ENCODINGS = ['identity', 'gzip', 'br'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+const encodings = (args.encoding ?? ENCODINGS.join(',')).split(',') as Encoding[];
+if (encodings.some((encoding) => !ENCODINGS.includes(encoding))) throw new Error('--encoding: identity, gzip or br');
+/** The other suites' accept-encoding (`--encoding`; none by default, as before). */
+const acceptEncoding: Record<string, string> =
+  args.encoding === undefined || args.suite === 'compression' ? {} : { 'accept-encoding': encodings[0] ?? 'identity' };
 
 type Kind = 'pglite' | 'postgres';
 interface Query {
@@ -176,8 +194,8 @@ interface Result {
   firstsMaxMs: number;
 }
 
-/** The app over `database`, signed in as demo-admin, each query under load in turn. */
-async function hammer(database: Database, queries: readonly Query[]): Promise<Result[]> {
+/** The app over `database` on a loopback port, and demo-admin's bearer header. */
+async function serve(database: Database) {
   // As the server runs them: every statement under the default limit (the setup above ran without one).
   await database.limitStatements(5000);
   const app = await buildApp({
@@ -198,7 +216,14 @@ async function hammer(database: Database, queries: readonly Query[]): Promise<Re
     body: JSON.stringify({ loginId: 'demo-admin', password: 'oa-demo-2026!' }),
   });
   const { _data } = (await login.json()) as { _data: { accessToken: string } };
-  const headers = { authorization: `Bearer ${_data.accessToken}` };
+  return { app, origin, headers: { authorization: `Bearer ${_data.accessToken}` } };
+}
+
+/** The app over `database`, signed in as demo-admin, each query under load in turn. */
+async function hammer(database: Database, queries: readonly Query[]): Promise<Result[]> {
+  const served = await serve(database);
+  const { app, origin } = served;
+  const headers = { ...served.headers, ...acceptEncoding };
   const results: Result[] = [];
   try {
     for (const query of queries) {
@@ -376,12 +401,234 @@ async function measureStatistics(kind: Kind, deposits: number | null) {
   }
 }
 
+interface Cannonade {
+  requests: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** Bytes received, headers included. */
+  bytes: number;
+}
+
+const autocannonPath = createRequire(import.meta.url).resolve('autocannon');
+
+/** autocannon in a child process (its CPU is not the server's), its result as JSON on stdout. */
+function cannonade(url: string, headers: Record<string, string>, duration: number): Promise<Cannonade> {
+  const script = `
+    const autocannon = require(process.argv[1]);
+    const options = JSON.parse(process.argv[2]);
+    autocannon(options).then((r) => process.stdout.write(JSON.stringify({
+      requests: r.requests.total, requestsPerSecond: r.requests.average, p50: r.latency.p50, p99: r.latency.p99,
+      errors: r.errors + r.non2xx, bytes: r.throughput.total })));`;
+  const child = spawn(
+    process.execPath,
+    ['-e', script, autocannonPath, JSON.stringify({ url, headers, connections, duration })],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve(JSON.parse(out) as Cannonade);
+      else reject(new Error(`autocannon exited with ${String(code)}`));
+    });
+  });
+}
+
+/** The lists of issue 31: the robot list as the console opens it, a page of 100 refunds. */
+const COMPRESSION_QUERIES: Query[] = [
+  { name: "robot list's first page", path: '/oa/v1/robots?page=1&size=10' },
+  { name: '100 refunds', path: '/seoul-cup/v1/refunds?page=1&size=100&sort=requestedAt,DESC' },
+];
+
+interface CompressionResult extends Cannonade {
+  query: string;
+  encoding: Encoding;
+  /** The server process's CPU time (user + system, every thread) per answer, ms (summed, then divided at the end). */
+  cpuMs: number;
+}
+
+interface CompressionCost {
+  query: string;
+  /** gzip or br and its level, `(server)` on the server's own. */
+  way: string;
+  bodyBytes: number;
+  compressedBytes: number;
+  /** CPU per answer compressed alone, ms: in one call (answers up to 64 kB) and through a zlib stream (above). */
+  syncMs: number;
+  streamMs: number | null;
+}
+
+/** CPU per call of `work`, ms: up to 300 calls or half a second of CPU, after a warm-up. */
+async function cpuPerCall(work: () => unknown): Promise<number> {
+  for (let index = 0; index < 5; index += 1) await work();
+  const cpu = process.cpuUsage();
+  let calls = 0;
+  let used = 0;
+  while (calls < 300 && used < 500_000) {
+    await work();
+    calls += 1;
+    const now = process.cpuUsage(cpu);
+    used = now.user + now.system;
+  }
+  return used / 1000 / calls;
+}
+
+/**
+ * What compressing the answer `body` costs alone: the server's gzip and brotli (in one call and through a stream),
+ * and brotli at other qualities beside them (BROTLI_QUALITY's reason).
+ */
+async function compressionCosts(query: string, body: Buffer): Promise<CompressionCost[]> {
+  const sink = () =>
+    new Writable({
+      write: (_chunk, _encoding, done) => {
+        done();
+      },
+    });
+  const brotli = (quality: number) => ({
+    params: { ...BROTLI_OPTIONS.params, [constants.BROTLI_PARAM_QUALITY]: quality },
+  });
+  const serverBrotli = BROTLI_OPTIONS.params?.[constants.BROTLI_PARAM_QUALITY];
+  const costs: CompressionCost[] = [];
+  const measure = async (way: string, sync: () => Buffer, stream?: () => NodeJS.ReadWriteStream) => {
+    costs.push({
+      query,
+      way,
+      bodyBytes: body.length,
+      compressedBytes: sync().length,
+      syncMs: await cpuPerCall(sync),
+      streamMs: stream === undefined ? null : await cpuPerCall(() => pipeline(Readable.from([body]), stream(), sink())),
+    });
+  };
+  await measure(
+    `gzip ${String(GZIP_OPTIONS.level)} (server)`,
+    () => gzipSync(body, GZIP_OPTIONS),
+    () => createGzip(GZIP_OPTIONS),
+  );
+  for (const quality of [1, 4, 5, 6, 11]) {
+    if (quality === serverBrotli) {
+      await measure(
+        `br ${String(quality)} (server)`,
+        () => brotliCompressSync(body, BROTLI_OPTIONS),
+        () => createBrotliCompress(BROTLI_OPTIONS),
+      );
+    } else {
+      await measure(`br ${String(quality)}`, () => brotliCompressSync(body, brotli(quality)));
+    }
+  }
+  return costs;
+}
+
+/** Each list under each encoding in turn, over the default seed (size 1: 300 robots, the cup programme's year). */
+async function measureCompression(kind: Kind): Promise<{ results: CompressionResult[]; costs: CompressionCost[] }> {
+  const { database, drop } = await open(kind);
+  try {
+    await database.migrate();
+    const started = Date.now();
+    await seedIfEmpty(database.db, {
+      size: 1,
+      demo: true,
+      hasher: createPasswordHasher(10),
+      areas: { cup: { secrets: testSecrets, seed: cupSeedSize(1, new Date()) } },
+    });
+    await database.db.execute(sql`vacuum analyze`);
+    console.error(`  (${kind}: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    const { app, origin, headers } = await serve(database);
+    const results: CompressionResult[] = [];
+    const costs: CompressionCost[] = [];
+    try {
+      for (const query of COMPRESSION_QUERIES) {
+        const answer = await fetch(`${origin}${query.path}`, {
+          headers: { ...headers, 'accept-encoding': 'identity' },
+        });
+        costs.push(...(await compressionCosts(query.name, Buffer.from(await answer.arrayBuffer()))));
+        // A warm-up (not counted): the code paths compiled, the pages in the database's cache.
+        await cannonade(`${origin}${query.path}`, { ...headers, 'accept-encoding': 'br, gzip' }, 2);
+        // Two rounds, the second in the reverse order, so that neither the machine's other load nor warming up
+        // favours one encoding; each figure is over both rounds (latencies: their mean).
+        const sums = new Map<Encoding, CompressionResult>();
+        for (const order of [encodings, [...encodings].reverse()]) {
+          for (const encoding of order) {
+            const cpu = process.cpuUsage();
+            const run = await cannonade(`${origin}${query.path}`, { ...headers, 'accept-encoding': encoding }, seconds);
+            const used = process.cpuUsage(cpu);
+            const sum = sums.get(encoding);
+            const cpuMs = (used.user + used.system) / 1000 + (sum?.cpuMs ?? 0);
+            sums.set(encoding, {
+              query: query.name,
+              encoding,
+              requests: run.requests + (sum?.requests ?? 0),
+              requestsPerSecond: (run.requestsPerSecond + (sum?.requestsPerSecond ?? run.requestsPerSecond)) / 2,
+              p50: (run.p50 + (sum?.p50 ?? run.p50)) / 2,
+              p99: (run.p99 + (sum?.p99 ?? run.p99)) / 2,
+              errors: run.errors + (sum?.errors ?? 0),
+              bytes: run.bytes + (sum?.bytes ?? 0),
+              cpuMs,
+            });
+          }
+        }
+        for (const encoding of encodings) {
+          const sum = sums.get(encoding);
+          if (sum !== undefined) results.push({ ...sum, cpuMs: sum.cpuMs / Math.max(1, sum.requests) });
+        }
+      }
+    } finally {
+      await app.close();
+    }
+    return { results, costs };
+  } finally {
+    await database.close();
+    await drop();
+  }
+}
+
 const kinds: Kind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 const line = (cells: readonly (string | number)[]) => `| ${cells.map(String).join(' | ')} |`;
 console.log(`${String(connections)} connections, ${String(seconds)} s each, Node ${process.version}`);
-console.log(line(['database', 'rows', 'query', 'requests/s', 'p50 ms', 'p99 ms', 'errors']));
-console.log(line(['---', '---', '---', '---', '---', '---', '---']));
 const { suite } = args;
+if (suite !== 'compression') {
+  if (args.encoding !== undefined) console.log(`accept-encoding: ${acceptEncoding['accept-encoding'] ?? ''}`);
+  console.log(line(['database', 'rows', 'query', 'requests/s', 'p50 ms', 'p99 ms', 'errors']));
+  console.log(line(['---', '---', '---', '---', '---', '---', '---']));
+}
+if (suite === 'compression') {
+  console.log(`accept-encoding per run: ${encodings.join(', ')}`);
+  console.log(
+    line(['database', 'list', 'encoding', 'requests/s', 'p50 ms', 'p99 ms', 'CPU ms/answer', 'bytes/answer', 'errors']),
+  );
+  console.log(line(['---', '---', '---', '---', '---', '---', '---', '---', '---']));
+  const allCosts: CompressionCost[] = [];
+  for (const kind of kinds) {
+    const { results, costs } = await measureCompression(kind);
+    allCosts.push(...costs.map((cost) => ({ ...cost, query: `${kind}: ${cost.query}` })));
+    for (const result of results) {
+      const { query, encoding, requestsPerSecond, p50, p99, cpuMs, bytes, requests, errors } = result;
+      const perAnswer = Math.round(bytes / Math.max(1, requests));
+      console.log(
+        line([
+          kind,
+          query,
+          encoding,
+          Math.round(requestsPerSecond),
+          p50.toFixed(1),
+          p99.toFixed(1),
+          cpuMs.toFixed(2),
+          perAnswer,
+          errors,
+        ]),
+      );
+    }
+  }
+  console.log("\nCompressing alone (the same answers, the server's options), CPU per answer:");
+  console.log(line(['list', 'compression', 'bytes', 'compressed', 'in one call, ms', 'through a stream, ms']));
+  console.log(line(['---', '---', '---', '---', '---', '---']));
+  for (const { query, way, bodyBytes, compressedBytes, syncMs, streamMs } of allCosts) {
+    const streamed = streamMs === null ? '' : streamMs.toFixed(3);
+    console.log(line([query, way, bodyBytes, compressedBytes, syncMs.toFixed(3), streamed]));
+  }
+}
 if (suite === 'users' || suite === 'all') {
   for (const kind of kinds) {
     for (const rows of sizes) {

@@ -1,7 +1,8 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CSP_NONCE_PLACEHOLDER } from '@oa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './testing/harness';
@@ -21,6 +22,9 @@ function fakeConsoleBuild(): string {
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   // What the console's build writes beside each asset (scripts/precompress.mjs).
   writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  // An asset without compressed copies (the build writes none under 1 kB; this one is over, to see it is not
+  // compressed at request time either).
+  writeFileSync(join(dir, 'assets', 'plain-def456.css'), `.a{color:red}\n`.repeat(200));
   // Each route's chunks beyond the entry (apps/console/scripts/route-preloads.mjs).
   mkdirSync(join(dir, '.vite'));
   const routes = [
@@ -34,6 +38,29 @@ function fakeConsoleBuild(): string {
   ];
   writeFileSync(join(dir, '.vite', 'route-preloads.json'), JSON.stringify({ routes }));
   return dir;
+}
+
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The bytes as sent (fetch would have decoded them). */
+  body: Buffer;
+}
+
+/** A GET over node:http, which leaves the answer's bytes as they came. */
+function rawGet(url: string, headers: Record<string, string>): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) });
+      });
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
 }
 
 /** The parts of Fastify's `inject` these tests use, over real HTTP. */
@@ -151,6 +178,87 @@ describe('server with a built console', () => {
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.body).toBe('console.log(1)');
     expect(response.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+  });
+
+  it('sends an asset without a compressed copy as it is, not compressed at request time', async () => {
+    const response = await rawGet(`${api.url}/assets/plain-def456.css`, { 'accept-encoding': 'br, gzip' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.toString()).toBe(`.a{color:red}\n`.repeat(200));
+  });
+
+  describe('compressed answers', () => {
+    const LIST = '/oa/v1/robots?page=1&size=10';
+    let auth: Record<string, string>;
+    beforeAll(async () => {
+      auth = { authorization: `Bearer ${(await api.login('demo-admin')).accessToken}` };
+    });
+
+    it('sends a list over 1 kB as brotli or gzip, as the client asks (brotli first), the same JSON decoded', async () => {
+      const plain = await rawGet(`${api.url}${LIST}`, auth);
+      expect(plain.status).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('accept-encoding');
+      expect(plain.body.length).toBeGreaterThan(1024);
+      const json = JSON.parse(plain.body.toString()) as unknown;
+      expect(json).toMatchObject({ _data: { items: expect.any(Array) } });
+      const cases = [
+        ['br', 'br', brotliDecompressSync],
+        ['gzip', 'gzip', gunzipSync],
+        ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+        ['identity', undefined, (body: Buffer) => body],
+      ] as const;
+      for (const [asked, encoding, decode] of cases) {
+        const response = await rawGet(`${api.url}${LIST}`, { ...auth, 'accept-encoding': asked });
+        expect(response.status, asked).toBe(200);
+        expect(response.headers['content-encoding'], asked).toBe(encoding);
+        expect(response.headers.vary, asked).toBe('accept-encoding');
+        expect(response.headers['cache-control'], asked).toBe('no-store');
+        if (encoding !== undefined) expect(response.body.length, asked).toBeLessThan(plain.body.length / 3);
+        expect(JSON.parse(decode(response.body).toString()), asked).toEqual(json);
+      }
+    });
+
+    it('sends answers under 1 kB as they are, errors included', async () => {
+      for (const path of ['/oa/v1/robots?page=1&size=10&filter=machineId:eq:NONE', '/oa/v1/robots/NONE']) {
+        const response = await rawGet(`${api.url}${path}`, { ...auth, 'accept-encoding': 'br, gzip' });
+        expect(response.headers['content-encoding'], path).toBeUndefined();
+        expect(response.body.length, path).toBeLessThan(1024);
+        expect(JSON.parse(response.body.toString()), path).toHaveProperty(path.includes('?') ? '_data' : 'error');
+      }
+    });
+
+    it('leaves a live stream uncompressed: each event arrives while the stream stays open', async () => {
+      let text = '';
+      const request = httpRequest(`${api.url}/oa/v1/robots/RC4-GN-0001/stream`, {
+        headers: { ...auth, accept: 'text/event-stream', 'accept-encoding': 'br, gzip' },
+      });
+      const events = new Promise<IncomingHttpHeaders>((resolve, reject) => {
+        request.on('response', (response) => {
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          resolve(response.headers);
+        });
+        request.on('error', reject);
+      });
+      request.end();
+      try {
+        const headers = await events;
+        expect(headers['content-type']).toBe('text/event-stream; charset=utf-8');
+        expect(headers['content-encoding']).toBeUndefined();
+        await expect.poll(() => text, { timeout: 5000, interval: 20 }).toContain('event: state\n');
+        // A command while the stream is open: its log line comes on the stream by itself, not held in a buffer.
+        const sent = await api.request('POST', '/oa/v1/robots/RC4-GN-0001/commands', {
+          headers: auth,
+          body: { requestId: 'compress-stream-0001', command: 'OPEN_DOOR' },
+        });
+        expect(sent.status).toBe(200);
+        const logId = String((sent.body as { _data: { log: { id: number } } })._data.log.id);
+        await expect.poll(() => text, { timeout: 5000, interval: 20 }).toContain(`id: ${logId}\nevent: log\n`);
+      } finally {
+        request.destroy();
+      }
+    });
   });
 
   it('caches fingerprinted assets for a year', async () => {

@@ -17,6 +17,7 @@ import { authRoutes } from './auth/routes';
 import { createRefreshStore, createTokenService } from './auth/tokens';
 import type { Db } from './db/database';
 import { installAccessControl, PUBLIC } from './http/access';
+import { installCompression } from './http/compression';
 import { installErrorHandlers } from './http/errors';
 import { API_PREFIXES, installSecurityHeaders, isApiPath } from './http/security';
 import { LiveStreams } from './http/sse';
@@ -95,6 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installErrorHandlers(app);
   await installSecurityHeaders(app);
+  // Before every route: it is set on each route as the route is added.
+  await installCompression(app);
 
   app.decorate('apiRoutes', [] as ApiRoute[]);
   app.addHook('onRoute', (route) => {

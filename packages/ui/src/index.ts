@@ -2,6 +2,7 @@
 // ('@oa/ui/Button'), so their bundles carry only what they use. index.test.ts checks every folder is listed.
 export * from './Button';
 export * from './Card';
+export * from './ChartKit';
 export * from './Charts';
 export * from './Checkbox';
 export * from './ConfirmButtons';

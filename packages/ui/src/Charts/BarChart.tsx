@@ -10,6 +10,7 @@ import { ChartFrame } from './ChartFrame';
 import { ChartLegend } from './ChartLegend';
 import { ChartTooltip, type ChartTooltipData } from './ChartTooltip';
 import { estimateTextWidth, thinIndexes } from './chartUtils';
+import { barPlotHeight } from './plotSpace';
 import { seriesValues, type ChartSeries } from './seriesData';
 import { barSummary } from './summaries';
 import { useChart, type ChartCommonProps } from './useChart';
@@ -74,8 +75,7 @@ export function BarChart({
     empty ? 0 : data.length,
   );
 
-  const rowHeight = stacked || series.length === 1 ? 32 : 12 + series.length * 14;
-  const height = heightProp ?? (horizontal ? Math.max(data.length * rowHeight + 40, 120) : 240);
+  const height = barPlotHeight({ height: heightProp, orientation, layout, rows: data.length, series: series.length });
 
   // Value scale first: its tick labels size a vertical chart's left margin.
   const extent = stacked ? data.map((_, i) => totalOf(i)) : allValues;

@@ -6,6 +6,7 @@ import { ChartFrame } from './ChartFrame';
 import { ChartLegend } from './ChartLegend';
 import { ChartTooltip, type ChartTooltipData } from './ChartTooltip';
 import { seriesColor } from './colors';
+import { DONUT_SIZE } from './plotSpace';
 import { donutSummary } from './summaries';
 import { useChart, type ChartCommonProps } from './useChart';
 
@@ -42,7 +43,7 @@ export interface DonutProps extends ChartCommonProps {
  */
 export function Donut({
   data,
-  size = 200,
+  size = DONUT_SIZE,
   totalLabel = '합계',
   centerValue,
   categoryLabel = '구분',

@@ -11,6 +11,7 @@ import { ChartLegend } from './ChartLegend';
 import { ChartTooltip, type ChartTooltipData } from './ChartTooltip';
 import { estimateTextWidth, thinIndexes } from './chartUtils';
 import { seriesValues, type ChartSeries } from './seriesData';
+import { LINE_PLOT_HEIGHT } from './plotSpace';
 import { lineSummary } from './summaries';
 import { useChart, type ChartCommonProps } from './useChart';
 
@@ -51,7 +52,7 @@ export function LineChart({
   interval = 'day',
   tickFormat,
   axisFormat = formatCompactNumber,
-  height = 240,
+  height = LINE_PLOT_HEIGHT,
   summary,
   ...common
 }: LineChartProps) {

@@ -9,6 +9,7 @@ import { classify, classLabels, equalIntervalThresholds, finiteOrNull } from './
 import { sequentialColors } from './colors';
 import { mapSummary } from './summaries';
 import { DARK_FILL_FROM, sequentialMintSteps } from './palette';
+import { SEOUL_ASPECT } from './plotSpace';
 import { compareDistrictNames, findSeoulDistrict } from './seoulDistricts';
 // The shapes (about 60 kB) live only in this module, so a page that lazy-loads the map gets them in its chunk.
 import geoJson from './seoul_municipalities_geo_simple.json';
@@ -53,7 +54,7 @@ const features = geoJson.features as DistrictFeature[];
 /** d3 fits a whole collection; visx types `fitSize` for a single feature. */
 const collection = geoJson as unknown as NonNullable<ProjectionProps['fitSize']>[1];
 /** Height over width of Seoul in the Mercator projection. */
-const ASPECT = 0.823;
+const ASPECT = SEOUL_ASPECT;
 /** Padding around the city so the outline and the focus ring are not cut. */
 const PAD = 4;
 

@@ -6,7 +6,7 @@
  */
 import { WASHING_STAGE_WORDS, WASHING_STAGES, type WashingStatus } from '@oa/contract/cupLife';
 import { Card, StatCard } from '@oa/ui/Card';
-import { BarChart } from '@oa/ui/Charts';
+import { LazyBarChart } from '@oa/ui/ChartKit';
 import { DataTable, type DataTableColumn } from '@oa/ui/DataTable';
 import { ErrorState } from '@oa/ui/ErrorState';
 import { formatDateTime, formatMonthDay } from '@oa/ui/format';
@@ -14,6 +14,7 @@ import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
 import { Badge, cupStatus } from '@oa/ui/StatusBadge';
 import { serverError } from '@oa/api';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingCard } from '../../../app/forms/LoadingCard';
 import { useCanOpen } from '../../../app/shell/access';
@@ -99,6 +100,10 @@ export function WashingStatusPage() {
   const days = washingDaysOf(params);
   const status = useWashingStatus(days);
   const value = status.value;
+  // The chart's code (visx) is fetched beside the answer; the stage figures and the table do not wait for it.
+  useEffect(() => {
+    LazyBarChart.preload();
+  }, []);
   return (
     <Stack gap="16">
       <div className={s.toolbar}>
@@ -127,7 +132,7 @@ export function WashingStatusPage() {
           ) : (
             <>
               <Card title={`일별 처리량 (최근 ${String(days)}일)`} headingLevel={2}>
-                <BarChart
+                <LazyBarChart
                   title={`일별 단계별 컵 수 (최근 ${String(days)}일)`}
                   unit="개"
                   categoryLabel={T.day}

@@ -18,7 +18,6 @@ import { type DataTableColumn } from '@oa/ui/DataTable';
 import { Inline, Stack } from '@oa/ui/Stack';
 import { alertEvent, StatusBadge } from '@oa/ui/StatusBadge';
 import { Switch } from '@oa/ui/Switch';
-import { ActionDialog } from '../../../app/forms/ActionDialog';
 import { notify } from '../../../app/shell/notify';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -29,6 +28,7 @@ import * as s from './alerts.css';
 import { useClientOptions } from '../../../app/shell/useClientOptions';
 
 const AlertRecipientDialog = lazy(() => import('./AlertRecipientDialog'));
+const DeleteRecipientDialog = lazy(() => import('./DeleteRecipientDialog'));
 
 const SORT: ListSort = { key: 'createdAt', direction: 'DESC' };
 
@@ -57,28 +57,6 @@ function EnabledSwitch({ recipient }: { recipient: AlertRecipient }) {
           },
         );
       }}
-    />
-  );
-}
-
-/** Asks before deleting; the list reloads after. */
-function DeleteRecipientDialog({ recipient, onClose }: { recipient: AlertRecipient; onClose: () => void }) {
-  const { trigger } = useApiMutation(
-    { method: 'DELETE', path: ROBOT_PATHS.alertRecipient(recipient.id) },
-    { revalidate: [ROBOT_PATHS.alertRecipients] },
-  );
-  return (
-    <ActionDialog
-      title="알림 수신자 삭제"
-      confirmLabel="삭제"
-      question={`${recipient.name}님(${recipient.phone})을 알림 수신자에서 삭제할까요? 더 이상 알림을 받지 않습니다.`}
-      run={() => trigger(undefined)}
-      onDone={() => {
-        notify('success', `${recipient.name}님을 알림 수신자에서 삭제했습니다.`);
-        onClose();
-      }}
-      failed={(error) => serverError(error)?.message ?? '삭제하지 못했습니다. 잠시 후 다시 시도해 주세요.'}
-      onClose={onClose}
     />
   );
 }
@@ -181,15 +159,15 @@ export function AlertRecipientsTab() {
             }}
           />
         )}
+        {deleting !== null && (
+          <DeleteRecipientDialog
+            recipient={deleting}
+            onClose={() => {
+              setDeleting(null);
+            }}
+          />
+        )}
       </Suspense>
-      {deleting !== null && (
-        <DeleteRecipientDialog
-          recipient={deleting}
-          onClose={() => {
-            setDeleting(null);
-          }}
-        />
-      )}
     </Stack>
   );
 }

@@ -3,10 +3,15 @@
  * The tab is in the URL (`?tab=history`), so a link opens the same tab; switching tabs drops the other tab's
  * table state.
  */
+import { Skeleton } from '@oa/ui/Skeleton';
 import { Tabs } from '@oa/ui/Tabs';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { AlertHistoryTab } from './AlertHistoryTab';
 import { AlertRecipientsTab } from './AlertRecipientsTab';
+
+/** The history tab (its filters, period and table) loads when it is opened: the page opens on 수신자 (issue 31). */
+const AlertHistoryTab = lazy(() => import('./AlertHistoryTab').then((module) => ({ default: module.AlertHistoryTab })));
+const TAB_HEIGHT = 560;
 
 type Tab = 'recipients' | 'history';
 
@@ -22,7 +27,22 @@ export function AlertsPage() {
       }}
       items={[
         { value: 'recipients', label: '수신자', content: tab === 'recipients' && <AlertRecipientsTab /> },
-        { value: 'history', label: '알림 이력', content: tab === 'history' && <AlertHistoryTab /> },
+        {
+          value: 'history',
+          label: '알림 이력',
+          content: tab === 'history' && (
+            <Suspense
+              fallback={
+                // data-pending-part: the story tests' pictures wait for the tab (.storybook/visual.ts).
+                <div aria-busy="true" data-pending-part="">
+                  <Skeleton variant="block" height={TAB_HEIGHT} />
+                </div>
+              }
+            >
+              <AlertHistoryTab />
+            </Suspense>
+          ),
+        },
       ]}
     />
   );

@@ -14,12 +14,14 @@ import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
 import { rolloutState, StatusBadge, statusOptions } from '@oa/ui/StatusBadge';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { listFilterForm } from '../../../app/lists/listFilterForm';
 import * as s from './rc40.css';
 import { RobotCell } from './RobotCell';
-import { RolloutDialog } from './RolloutDialog';
 import { formatBytes, type UpdateFileKindInfo } from './updateFileKinds';
+
+/** The 배포 dialog (robot picker, confirm, the request) loads when it is opened. */
+const RolloutDialog = lazy(() => import('./RolloutDialog').then((module) => ({ default: module.RolloutDialog })));
 
 const SORT = { key: 'updatedAt', direction: 'DESC' } as const;
 const STATE_OPTIONS = statusOptions(rolloutState);
@@ -103,13 +105,15 @@ export function RolloutPanel({ info, file }: { info: UpdateFileKindInfo; file: U
         />
       </Stack>
       {picking && (
-        <RolloutDialog
-          info={info}
-          file={file}
-          onClose={() => {
-            setPicking(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <RolloutDialog
+            info={info}
+            file={file}
+            onClose={() => {
+              setPicking(false);
+            }}
+          />
+        </Suspense>
       )}
     </Card>
   );

@@ -9,15 +9,23 @@ import { useCan } from '@oa/auth';
 import { ButtonLink } from '@oa/ui/Button';
 import { type DataTableColumn } from '@oa/ui/DataTable';
 import { formatDateTime, formatNumber } from '@oa/ui/format';
+import { Skeleton } from '@oa/ui/Skeleton';
 import { Stack } from '@oa/ui/Stack';
 import { Upload } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useListUrlState } from '../../../app/lists/useListUrlState';
 import { ListTable } from '../../../app/lists/ListTable';
 import { TwoLines } from './RobotCell';
-import { RolloutPanel } from './RolloutPanel';
 import { formatBytes, UPDATE_FILE_KIND_INFO } from './updateFileKinds';
 import { renderRouterLink } from '../../../routerLink';
+
+/**
+ * A chosen file's rollout panel (its table, filter and the 배포 dialog) loads when a file is chosen: the list's
+ * first load does not carry it (issue 31). Its place is held meanwhile.
+ */
+const RolloutPanel = lazy(() => import('./RolloutPanel').then((module) => ({ default: module.RolloutPanel })));
+const PANEL_HEIGHT = 520;
 
 /** '설치 완료 12 · 진행 3 · 실패 1' (진행 = 대기 + 내려받는 중); '배포 전' before any. */
 export function rolloutSummary(rollout: UpdateFile['rollout']): string {
@@ -82,7 +90,18 @@ export function UpdateFilesScreen({ kind }: { kind: UpdateFileKind }) {
           ) : undefined
         }
       />
-      {chosen === undefined ? null : <RolloutPanel key={chosen.id} info={info} file={chosen} />}
+      {chosen === undefined ? null : (
+        <Suspense
+          fallback={
+            // data-pending-part: the story tests' pictures wait for the panel (.storybook/visual.ts).
+            <div aria-busy="true" data-pending-part="">
+              <Skeleton variant="block" height={PANEL_HEIGHT} />
+            </div>
+          }
+        >
+          <RolloutPanel key={chosen.id} info={info} file={chosen} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

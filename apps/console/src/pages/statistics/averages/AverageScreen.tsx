@@ -5,7 +5,7 @@
  * table has every figure. Filters period, client, district and robot in the URL.
  */
 import type { AverageStatistics } from '@oa/contract/statistics';
-import { LineChart, seriesColor } from '@oa/ui/Charts';
+import { LazyLineChart, seriesColor } from '@oa/ui/ChartKit';
 import { formatNumber } from '@oa/ui/format';
 import { oneDecimal, periodDate, periodLabel } from '../shared/periods';
 import { AVERAGE_HOOKS, type AverageKind } from '../shared/statisticsData';
@@ -58,6 +58,8 @@ const SERIES = [
   { key: 'max', label: '최대', color: seriesColor(3) },
 ];
 
+const CHARTS = [LazyLineChart];
+
 const decimal = (value: number) => formatNumber(oneDecimal(value));
 
 type SpreadFigure = 'mean' | 'min' | 'p25' | 'median' | 'p75' | 'p90' | 'max';
@@ -91,6 +93,7 @@ export function AverageScreen({ kind }: { kind: AverageKind }) {
     <StatisticsScreen<AverageStatistics, Row>
       page={PAGE}
       useAnswer={AVERAGE_HOOKS[kind]}
+      charts={CHARTS}
       loadError={`${words.file} 통계를 불러오지 못했습니다.`}
       summary={(answer) => [
         {
@@ -112,7 +115,7 @@ export function AverageScreen({ kind }: { kind: AverageKind }) {
         title: words.title,
         legend: SERIES,
         draw: (answer) => (
-          <LineChart
+          <LazyLineChart
             title={words.title}
             unit={words.unit}
             interval="month"

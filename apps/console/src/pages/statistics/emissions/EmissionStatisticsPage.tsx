@@ -5,7 +5,7 @@
 import { MATERIAL_TYPES } from '@oa/contract/robots';
 import type { EmissionStatistics } from '@oa/contract/statistics';
 import { Card } from '@oa/ui/Card';
-import { BarChart, Donut } from '@oa/ui/Charts';
+import { LazyBarChart, LazyDonut } from '@oa/ui/ChartKit';
 import { formatNumber } from '@oa/ui/format';
 import { MATERIAL_SERIES } from '../shared/materials';
 import { periodLabel } from '../shared/periods';
@@ -33,12 +33,14 @@ const COLUMNS: readonly StatisticsColumn<Row>[] = [
 ];
 
 const TITLE = '기간별 품목별 배출 건수';
+const CHARTS = [LazyBarChart, LazyDonut];
 
 export function EmissionStatisticsPage() {
   return (
     <StatisticsScreen<EmissionStatistics, Row>
       page={PAGE}
       useAnswer={useEmissionStatistics}
+      charts={CHARTS}
       loadError="배출 품목 통계를 불러오지 못했습니다."
       summary={(answer) => [
         { label: '총 배출 건수', value: answer?.summary.total ?? null, unit: '건' },
@@ -52,7 +54,7 @@ export function EmissionStatisticsPage() {
         title: TITLE,
         legend: MATERIAL_SERIES,
         draw: (answer) => (
-          <BarChart
+          <LazyBarChart
             title={TITLE}
             unit="건"
             layout="stacked"
@@ -79,7 +81,7 @@ export function EmissionStatisticsPage() {
     >
       {(answer) => (
         <Card title="품목별 비중" headingLevel={2}>
-          <Donut
+          <LazyDonut
             title="품목별 배출 비중"
             unit="건"
             totalLabel="합계"

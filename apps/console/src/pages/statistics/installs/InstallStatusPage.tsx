@@ -5,7 +5,7 @@
  */
 import type { InstallStatus } from '@oa/contract/statistics';
 import { Card } from '@oa/ui/Card';
-import { BarChart, SeoulDistrictMap } from '@oa/ui/Charts';
+import { LazyBarChart, LazySeoulDistrictMap } from '@oa/ui/ChartKit';
 import { useInstallStatus } from '../shared/statisticsData';
 import { StatisticsScreen, type StatisticsColumn } from '../shared/StatisticsScreen';
 import type { StatisticsPageFilters } from '../shared/statisticsQuery';
@@ -29,12 +29,14 @@ const COLUMNS: readonly StatisticsColumn<Row>[] = [
 
 const TITLE = '자치구별 설치 로봇';
 const MAP_HEIGHT = 420;
+const CHARTS = [LazySeoulDistrictMap, LazyBarChart];
 
 export function InstallStatusPage() {
   return (
     <StatisticsScreen<InstallStatus, Row>
       page={PAGE}
       useAnswer={useInstallStatus}
+      charts={CHARTS}
       loadError="로봇 설치 현황을 불러오지 못했습니다."
       summary={(answer) => [
         { label: '설치 로봇', value: answer?.total ?? null, unit: '대' },
@@ -55,7 +57,7 @@ export function InstallStatusPage() {
         title: TITLE,
         height: MAP_HEIGHT,
         draw: (answer) => (
-          <SeoulDistrictMap
+          <LazySeoulDistrictMap
             title={TITLE}
             unit="대"
             districtLabel="자치구"
@@ -76,7 +78,7 @@ export function InstallStatusPage() {
     >
       {(answer) => (
         <Card title="고객사별 설치 로봇" headingLevel={2}>
-          <BarChart
+          <LazyBarChart
             title="고객사별 설치 로봇"
             unit="대"
             orientation="horizontal"

@@ -5,7 +5,7 @@
  */
 import type { NewInstallations } from '@oa/contract/statistics';
 import { Card } from '@oa/ui/Card';
-import { BarChart, LineChart, seriesColor } from '@oa/ui/Charts';
+import { LazyBarChart, LazyLineChart, seriesColor } from '@oa/ui/ChartKit';
 import { periodDate, periodLabel } from '../shared/periods';
 import { useNewInstallations } from '../shared/statisticsData';
 import { StatisticsScreen, type StatisticsColumn } from '../shared/StatisticsScreen';
@@ -26,6 +26,7 @@ const COLUMNS: readonly StatisticsColumn<Row>[] = [
 ];
 
 const PLOT_HEIGHT = 280;
+const CHARTS = [LazyBarChart, LazyLineChart];
 const TITLE = '월별 신규 설치 로봇';
 const INSTALLED = [{ key: 'installed', label: '신규 설치', color: seriesColor(0) }];
 const CUMULATIVE = [{ key: 'cumulative', label: '누적 설치', color: seriesColor(1) }];
@@ -35,6 +36,7 @@ export function NewInstallationsPage() {
     <StatisticsScreen<NewInstallations, Row>
       page={PAGE}
       useAnswer={useNewInstallations}
+      charts={CHARTS}
       loadError="신규 설치 통계를 불러오지 못했습니다."
       summary={(answer) => [
         { label: '기간 내 신규 설치', value: answer?.summary.installed ?? null, unit: '대' },
@@ -46,7 +48,7 @@ export function NewInstallationsPage() {
         legend: INSTALLED,
         height: PLOT_HEIGHT,
         draw: (answer) => (
-          <BarChart
+          <LazyBarChart
             title={TITLE}
             unit="대"
             categoryLabel="월"
@@ -70,7 +72,7 @@ export function NewInstallationsPage() {
     >
       {(answer) => (
         <Card title="누적 설치 추이" headingLevel={2}>
-          <LineChart
+          <LazyLineChart
             title="월별 누적 설치 로봇"
             unit="대"
             interval="month"

@@ -7,12 +7,12 @@
 import { saveFile, serverError, type ExcelColumn } from '@oa/api';
 import type { StatisticsQuery } from '@oa/contract/statistics';
 import { Card, StatCard } from '@oa/ui/Card';
-import { ChartDownload, type ChartImageLegendItem } from '@oa/ui/Charts';
+import { ChartDownload, type ChartImageLegendItem } from '@oa/ui/ChartKit';
 import type { DataTableColumn } from '@oa/ui/DataTable';
 import { ErrorState } from '@oa/ui/ErrorState';
 import { Skeleton } from '@oa/ui/Skeleton';
 import { Stack } from '@oa/ui/Stack';
-import { useDeferredValue, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListTable } from '../../../app/lists/ListTable';
 import { useListUrlState } from '../../../app/lists/useListUrlState';
@@ -23,7 +23,7 @@ import { StatisticsFilters } from './StatisticsFilters';
 import { readStatisticsQuery, statisticsClock, statisticsSearch, type StatisticsPageFilters } from './statisticsQuery';
 
 /**
- * The legend row under a chart of @oa/ui/Charts and its gap (measured: every chart and the map draw their plot's
+ * The legend row above a chart of @oa/ui/ChartKit and its gap (measured: every chart and the map draw their plot's
  * height plus this): the loading placeholder holds the whole, so nothing below it moves when the chart arrives.
  */
 export const CHART_LEGEND_SPACE = 46;
@@ -54,6 +54,12 @@ export interface StatisticsScreenProps<Answer, Row> {
   useAnswer: (query: StatisticsQuery) => StatisticsAnswer<Answer>;
   /** The period's key numbers, from the answer (undefined while it loads: placeholders). */
   summary: (answer: Answer | undefined) => readonly SummaryFigure[];
+  /**
+   * The charts the page draws (@oa/ui/ChartKit's lazy charts; a module constant): their code is fetched when the
+   * page mounts, beside the answer, and each is drawn as soon as both are in. The figures and the table do not wait
+   * for it.
+   */
+  charts: readonly { preload: () => void }[];
   chart: {
     /** The chart's title: its card's heading, its name for assistive technology, its files' names. */
     title: string;
@@ -82,11 +88,15 @@ export function StatisticsScreen<Answer, Row>({
   page,
   useAnswer,
   summary,
+  charts,
   chart,
   table,
   loadError,
   children,
 }: StatisticsScreenProps<Answer, Row>) {
+  useEffect(() => {
+    for (const lazyChart of charts) lazyChart.preload();
+  }, [charts]);
   const [params, setParams] = useSearchParams();
   const today = statisticsClock.today();
   const query = readStatisticsQuery(params, page, today);

@@ -3,7 +3,7 @@
  * made them, per day, week or month; filters period, bucket, client, district and robot in the URL.
  */
 import type { UsageStatistics } from '@oa/contract/statistics';
-import { LineChart, seriesColor } from '@oa/ui/Charts';
+import { LazyLineChart, seriesColor } from '@oa/ui/ChartKit';
 import { formatNumber, formatPercent } from '@oa/ui/format';
 import { useUsageStatistics } from '../shared/statisticsData';
 import { oneDecimal, PER_BUCKET, periodDate, periodLabel } from '../shared/periods';
@@ -22,6 +22,8 @@ const SERIES = [
   { key: 'deposits', label: '투입 건수', color: seriesColor(0) },
   { key: 'users', label: '이용자 수', color: seriesColor(1) },
 ] as const;
+
+const CHARTS = [LazyLineChart];
 
 const acceptance = (row: Row) => (row.deposits === 0 ? null : row.accepted / row.deposits);
 
@@ -44,6 +46,7 @@ export function UsageStatisticsPage() {
     <StatisticsScreen<UsageStatistics, Row>
       page={PAGE}
       useAnswer={useUsageStatistics}
+      charts={CHARTS}
       loadError="이용 통계를 불러오지 못했습니다."
       summary={(answer) => {
         const per = PER_BUCKET[answer?.granularity ?? 'day'];
@@ -67,7 +70,7 @@ export function UsageStatisticsPage() {
         title: '기간별 투입 건수와 이용자 수',
         legend: SERIES,
         draw: (answer) => (
-          <LineChart
+          <LazyLineChart
             title="기간별 투입 건수와 이용자 수"
             unit="건·명"
             series={SERIES}

@@ -406,7 +406,8 @@ describe('refunds and remittances', () => {
       const after = await books();
       expect(after.mismatched).toBe(0);
       expect(after.totals.takenKrw).toBeGreaterThan(before.totals.takenKrw);
-    });
+      // Thirty rounds of the simulator and the remitter on the database: 8 s alone, 30 s on a loaded two-core machine.
+    }, 90_000);
 
     it('report a day that does not agree: a refund of the wrong amount, a rental marked refunded with none', async () => {
       const db = api.database.db;
