@@ -6,7 +6,7 @@
 import type { Refill } from '@oa/contract/cupMoney';
 import { lazy, Suspense, useState } from 'react';
 import { useListUrlState } from '../../../app/lists/useListUrlState';
-import { useRefills } from '../shared/cupData';
+import { useRefills } from '../shared/moneyData';
 import { REFILL_COLUMNS, REFILL_EXCEL_COLUMNS } from './crewColumns';
 import { CREW_DEFAULT_SORT } from './crewFilters';
 import { CrewHistoryScreen } from './CrewHistoryScreen';

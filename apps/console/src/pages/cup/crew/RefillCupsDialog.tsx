@@ -13,7 +13,7 @@ import { Modal } from '@oa/ui/Modal';
 import { Skeleton } from '@oa/ui/Skeleton';
 import { Stack } from '@oa/ui/Stack';
 import { crewEntryMode, StatusBadge } from '@oa/ui/StatusBadge';
-import { useRefill } from '../shared/cupData';
+import { useRefill } from '../shared/moneyData';
 import { CREW_LABELS as C, CUP_FIELD_LABELS as L, entryMode } from '../shared/cupLabels';
 import { crewMachine, crewText, refillLevel } from './crewColumns';
 import * as s from './crew.css';

@@ -4,7 +4,7 @@
  * and why; filters in the URL; EXCEL. 수동 입고 (manualReceiving) enters a receiving by hand.
  */
 import { useListUrlState } from '../../../app/lists/useListUrlState';
-import { useRetrievals } from '../shared/cupData';
+import { useRetrievals } from '../shared/moneyData';
 import { RETRIEVAL_COLUMNS, RETRIEVAL_EXCEL_COLUMNS } from './crewColumns';
 import { CREW_DEFAULT_SORT } from './crewFilters';
 import { CrewHistoryScreen } from './CrewHistoryScreen';

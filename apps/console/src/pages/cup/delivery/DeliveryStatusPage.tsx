@@ -22,7 +22,7 @@ import { useListFilters } from '../../../app/lists/useListFilters';
 import { useListUrlState, type ListUrlState } from '../../../app/lists/useListUrlState';
 import { withRowActions } from '../../../app/lists/withRowActions';
 import { upperId } from '../shared/cupFilters';
-import { useShipments } from '../shared/cupData';
+import { useShipments } from '../shared/lifeData';
 import { LIFE_LABELS as T } from '../shared/lifeLabels';
 
 const ShipBoxDialog = lazy(() => import('./ShipBoxDialog'));

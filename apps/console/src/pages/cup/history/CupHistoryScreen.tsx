@@ -22,7 +22,7 @@ import { LoadRecord } from '../../../app/forms/LoadRecord';
 import { listFilterForm } from '../../../app/lists/listFilterForm';
 import { ListTable } from '../../../app/lists/ListTable';
 import { useListUrlState } from '../../../app/lists/useListUrlState';
-import { useCupEvents, useCupHistory } from '../shared/cupData';
+import { useCupEvents, useCupHistory } from '../shared/lifeData';
 import { entryMode, manualOptions } from '../shared/cupLabels';
 import { cupStateOptions, LIFE_LABELS as T } from '../shared/lifeLabels';
 import { actorOf, placeOf, StateMove } from './cupEventWords';

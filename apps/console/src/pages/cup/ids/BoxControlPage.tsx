@@ -34,7 +34,7 @@ import type { KeyedMutator } from 'swr';
 import { LoadRecord } from '../../../app/forms/LoadRecord';
 import { notify } from '../../../app/shell/notify';
 import { renderRouterLink } from '../../../routerLink';
-import { useBox } from '../shared/cupData';
+import { useBox } from '../shared/lifeData';
 import { upperId } from '../shared/cupFilters';
 import { boxInquiryPath, CUP_ID_CONTROL_PATH } from '../shared/lifePaths';
 import { BoxChooser } from './BoxChooser';

@@ -82,14 +82,16 @@ export const RegisterBoxNumbers: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await boxTable.rowsOf(canvasElement, BOXES.length);
-    const form = within(canvas.getByRole('form', { name: '박스 번호 등록' }));
-    await userEvent.type(form.getByRole('textbox', { name: /시작 ID/ }), 'SC00000001');
-    await userEvent.type(form.getByRole('textbox', { name: /끝 ID/ }), 'BX000020');
-    await userEvent.click(form.getByRole('button', { name: '등록' }));
-    await expect(await form.findByText('박스 번호는 BX000001 형식으로 입력해 주세요.')).toBeVisible();
-    await userEvent.clear(form.getByRole('textbox', { name: /시작 ID/ }));
-    await userEvent.type(form.getByRole('textbox', { name: /시작 ID/ }), 'bx000001');
-    await userEvent.dblClick(form.getByRole('button', { name: '20개 등록' }));
+    // Found again at each step: the form's code loads when it is first used, and the loaded form replaces the
+    // one drawn before it (what was typed and the focus carried over).
+    const form = () => within(canvas.getByRole('form', { name: '박스 번호 등록' }));
+    await userEvent.type(form().getByRole('textbox', { name: /시작 ID/ }), 'SC00000001');
+    await userEvent.type(form().getByRole('textbox', { name: /끝 ID/ }), 'BX000020');
+    await userEvent.click(form().getByRole('button', { name: '등록' }));
+    await expect(await form().findByText('박스 번호는 BX000001 형식으로 입력해 주세요.')).toBeVisible();
+    await userEvent.clear(form().getByRole('textbox', { name: /시작 ID/ }));
+    await userEvent.type(form().getByRole('textbox', { name: /시작 ID/ }), 'bx000001');
+    await userEvent.dblClick(form().getByRole('button', { name: '20개 등록' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     await expect(sent[0]?.body).toEqual({
       kind: 'BOX',

@@ -20,7 +20,7 @@ import { useListFilters } from '../../../app/lists/useListFilters';
 import { useListUrlState, type ListUrlState } from '../../../app/lists/useListUrlState';
 import { withRowActions } from '../../../app/lists/withRowActions';
 import { renderRouterLink } from '../../../routerLink';
-import { useBoxes } from '../shared/cupData';
+import { useBoxes } from '../shared/lifeData';
 import { boxInquiryPath, qrLabelsPath } from '../shared/lifePaths';
 import { BOX_DEFAULT_SORT, BOX_FILTERS } from './boxFilters';
 import * as s from './ids.css';

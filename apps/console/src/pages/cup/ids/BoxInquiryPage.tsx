@@ -16,7 +16,7 @@ import { Timeline, type TimelineEvent } from '@oa/ui/Timeline';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadRecord } from '../../../app/forms/LoadRecord';
-import { useBox } from '../shared/cupData';
+import { useBox } from '../shared/lifeData';
 import { upperId } from '../shared/cupFilters';
 import { BOX_INQUIRY_PATH } from '../shared/lifePaths';
 import { BoxChooser } from './BoxChooser';

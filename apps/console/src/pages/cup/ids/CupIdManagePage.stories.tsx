@@ -84,22 +84,24 @@ export const RegisterOnce: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await rangeTable.rowsOf(canvasElement, CUP_RANGES.length);
-    const form = within(canvas.getByRole('form', { name: '컵 ID 등록' }));
-    await userEvent.type(form.getByRole('textbox', { name: /시작 ID/ }), 'SC001');
-    await userEvent.type(form.getByRole('textbox', { name: /끝 ID/ }), 'SC00100050');
-    await userEvent.click(form.getByRole('button', { name: '등록' }));
-    await expect(await form.findByText('컵 ID는 SC00000001 형식으로 입력해 주세요.')).toBeVisible();
-    await expect(form.getByRole('textbox', { name: /시작 ID/ })).toHaveFocus();
-    await userEvent.clear(form.getByRole('textbox', { name: /시작 ID/ }));
-    await userEvent.type(form.getByRole('textbox', { name: /시작 ID/ }), 'SC00100100');
-    await userEvent.click(form.getByRole('button', { name: '등록' }));
-    await expect(await form.findByText('끝 ID가 시작 ID보다 앞입니다.')).toBeVisible();
+    // Found again at each step: the form's code loads when it is first used, and the loaded form replaces the
+    // one drawn before it (what was typed and the focus carried over).
+    const form = () => within(canvas.getByRole('form', { name: '컵 ID 등록' }));
+    await userEvent.type(form().getByRole('textbox', { name: /시작 ID/ }), 'SC001');
+    await userEvent.type(form().getByRole('textbox', { name: /끝 ID/ }), 'SC00100050');
+    await userEvent.click(form().getByRole('button', { name: '등록' }));
+    await expect(await form().findByText('컵 ID는 SC00000001 형식으로 입력해 주세요.')).toBeVisible();
+    await expect(form().getByRole('textbox', { name: /시작 ID/ })).toHaveFocus();
+    await userEvent.clear(form().getByRole('textbox', { name: /시작 ID/ }));
+    await userEvent.type(form().getByRole('textbox', { name: /시작 ID/ }), 'SC00100100');
+    await userEvent.click(form().getByRole('button', { name: '등록' }));
+    await expect(await form().findByText('끝 ID가 시작 ID보다 앞입니다.')).toBeVisible();
     await expect(sent).toHaveLength(0);
-    await userEvent.clear(form.getByRole('textbox', { name: /시작 ID/ }));
-    await userEvent.type(form.getByRole('textbox', { name: /시작 ID/ }), 'sc00200001');
-    await userEvent.clear(form.getByRole('textbox', { name: /끝 ID/ }));
-    await userEvent.type(form.getByRole('textbox', { name: /끝 ID/ }), 'SC00200100');
-    await userEvent.dblClick(form.getByRole('button', { name: '100개 등록' }));
+    await userEvent.clear(form().getByRole('textbox', { name: /시작 ID/ }));
+    await userEvent.type(form().getByRole('textbox', { name: /시작 ID/ }), 'sc00200001');
+    await userEvent.clear(form().getByRole('textbox', { name: /끝 ID/ }));
+    await userEvent.type(form().getByRole('textbox', { name: /끝 ID/ }), 'SC00200100');
+    await userEvent.dblClick(form().getByRole('button', { name: '100개 등록' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     await expect(sent[0]?.body).toEqual({
       kind: 'CUP',
@@ -129,13 +131,15 @@ export const RegisterRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await rangeTable.rowsOf(canvasElement, CUP_RANGES.length);
-    const form = within(canvas.getByRole('form', { name: '컵 ID 등록' }));
-    await userEvent.type(form.getByRole('textbox', { name: /시작 ID/ }), 'SC00100050');
-    await userEvent.type(form.getByRole('textbox', { name: /끝 ID/ }), 'SC00100149');
-    await userEvent.click(form.getByRole('button', { name: '100개 등록' }));
-    await expect(await form.findByRole('alert')).toHaveTextContent('이미 등록된 컵 ID입니다.');
-    await expect(form.getByRole('textbox', { name: /시작 ID/ })).toHaveValue('SC00100050');
-    await expect(form.getByRole('textbox', { name: /끝 ID/ })).toHaveValue('SC00100149');
+    // Found again at each step: the form's code loads when it is first used, and the loaded form replaces the
+    // one drawn before it (what was typed and the focus carried over).
+    const form = () => within(canvas.getByRole('form', { name: '컵 ID 등록' }));
+    await userEvent.type(form().getByRole('textbox', { name: /시작 ID/ }), 'SC00100050');
+    await userEvent.type(form().getByRole('textbox', { name: /끝 ID/ }), 'SC00100149');
+    await userEvent.click(form().getByRole('button', { name: '100개 등록' }));
+    await expect(await form().findByRole('alert')).toHaveTextContent('이미 등록된 컵 ID입니다.');
+    await expect(form().getByRole('textbox', { name: /시작 ID/ })).toHaveValue('SC00100050');
+    await expect(form().getByRole('textbox', { name: /끝 ID/ })).toHaveValue('SC00100149');
   },
 };
 

@@ -16,7 +16,7 @@ import { ListTable } from '../../../app/lists/ListTable';
 import { useListUrlState } from '../../../app/lists/useListUrlState';
 import { withRowActions } from '../../../app/lists/withRowActions';
 import { renderRouterLink } from '../../../routerLink';
-import { useIdRanges } from '../shared/cupData';
+import { useIdRanges } from '../shared/lifeData';
 import { qrLabelsPath } from '../shared/lifePaths';
 import * as s from './ids.css';
 import { RegisterRangeCard } from './RegisterRangeCard';

@@ -12,7 +12,7 @@ import { Stack } from '@oa/ui/Stack';
 import { cupStatus, StatusBadge, statusOptions } from '@oa/ui/StatusBadge';
 import { useState } from 'react';
 import { serverError } from '@oa/api';
-import { useCups } from '../shared/cupData';
+import { useCups } from '../shared/lifeData';
 import * as s from './ids.css';
 
 const stateOptions = statusOptions(cupStatus);

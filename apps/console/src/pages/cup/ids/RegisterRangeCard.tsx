@@ -1,68 +1,119 @@
 /**
- * 컵 ID 등록 / 박스 번호 등록 (editCupIds, editBoxes): a range from the first to the last ID, checked in
- * Korean with the contract's rule before sending. One request id per form: a double click registers once, and a
- * retry after a lost answer too. After a registration the form starts again (a new request id) and the range
- * registered is offered for printing.
+ * 컵 ID 등록 / 박스 번호 등록 (editCupIds, editBoxes): a range from the first to the last ID. After a registration
+ * the form starts again (a new request id) and the range registered is offered for printing.
+ *
+ * The list is the screen's first job: the form's code (the form machinery, the request, its checks; RangeForm.tsx)
+ * loads when the operator is about to use the card (the pointer over it, or the focus in it), not with the page
+ * (issue 31). Until then the same form is drawn (RangeFields.tsx), keeping what is typed. The loaded form replaces
+ * it when the operator is not in the middle of it (at once, or when the focus leaves it, or at a submit, which it
+ * then sends), with what was typed and the focus.
  */
-import { CUP_LIFE_PATHS, ID_FORMATS, type IdKind, type IdRange, type IdRangeInput } from '@oa/contract/cupLife';
-import { Button, ButtonLink } from '@oa/ui/Button';
+import { ID_FORMATS, type IdKind, type IdRange } from '@oa/contract/cupLife';
+import { ButtonLink } from '@oa/ui/Button';
 import { Card } from '@oa/ui/Card';
 import { formatNumber } from '@oa/ui/format';
 import { Stack } from '@oa/ui/Stack';
-import { TextField } from '@oa/ui/TextField';
-import { useState } from 'react';
-import { FormAlert } from '../../../app/forms/FormAlert';
-import { useRequestForm } from '../../../app/forms/useRequestForm';
-import { notify } from '../../../app/shell/notify';
+import { useRef, useState, type ComponentType } from 'react';
+import { useTextForm } from '../../../app/forms/useTextForm';
 import { renderRouterLink } from '../../../routerLink';
 import { qrLabelsPath } from '../shared/lifePaths';
-import { EMPTY_RANGE, rangeCount, rangeInput, validateRange, type RangeValues } from './idForms';
+import { EMPTY_RANGE, type RangeValues } from './idRange';
+import type { RangeFormProps } from './RangeForm';
+import { RangeFields, RANGE_WORDS } from './RangeFields';
 import * as s from './ids.css';
 
-const WORDS: Record<IdKind, { title: string; first: string; last: string; revalidate: string[] }> = {
-  CUP: {
-    title: '컵 ID 등록',
-    first: 'SC00100001',
-    last: 'SC00100100',
-    revalidate: [CUP_LIFE_PATHS.idRanges, CUP_LIFE_PATHS.cups],
-  },
-  BOX: {
-    title: '박스 번호 등록',
-    first: 'BX000001',
-    last: 'BX000100',
-    revalidate: [CUP_LIFE_PATHS.idRanges, CUP_LIFE_PATHS.boxes],
-  },
-};
-
-function RangeForm({ kind, onRegistered }: { kind: IdKind; onRegistered: (range: IdRange) => void }) {
-  const words = WORDS[kind];
-  const form = useRequestForm<RangeValues, IdRangeInput, IdRange>({
-    request: { method: 'POST', path: CUP_LIFE_PATHS.registerIdRange(kind), client: 'SEOUL_CUP' },
-    revalidate: words.revalidate,
-    input: (values, requestId) => rangeInput(kind, values, requestId),
-    initial: EMPTY_RANGE,
-    validate: (values) => validateRange(kind, values),
-    invalid: () => null,
-    onSaved: (range) => {
-      notify(
-        'success',
-        `${ID_FORMATS[kind].word} ${formatNumber(range.count)}개(${range.first} ~ ${range.last})를 등록했습니다.`,
-      );
-      onRegistered(range);
-    },
+type RangeFormComponent = ComponentType<RangeFormProps>;
+/** The form's code once loaded (then every new form of the page has it at once). */
+let loadedForm: RangeFormComponent | null = null;
+const loadForm = () =>
+  import('./RangeForm').then(({ default: form }) => {
+    loadedForm = form;
+    return form;
   });
-  const count = rangeCount(kind, form.values);
+
+/** A selector for the control in `form` that has the focus, to give it back in the loaded form. */
+function focusedIn(form: HTMLElement | null): string | null {
+  const active = document.activeElement;
+  if (form === null || active === null || !form.contains(active)) return null;
+  return active instanceof HTMLInputElement ? `[name="${active.name}"]` : 'button[type="submit"]';
+}
+
+function RegisterForm({ kind, onRegistered }: { kind: IdKind; onRegistered: (range: IdRange) => void }) {
+  const [draft, setDraft] = useState<RangeValues | null>(null);
+  // The form's code, once here; the loaded form is drawn once the operator is not in the middle of the form drawn
+  // before it (the focus out of it, or a submit), with the control that has the focus then.
+  const [Form, setForm] = useState<RangeFormComponent | null>(() => loadedForm);
+  const [shown, setShown] = useState<{ focused: string | null } | null>(() =>
+    loadedForm === null ? null : { focused: null },
+  );
+  const [submitted, setSubmitted] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const asked = useRef(false);
+  const inside = useRef(false);
+  const sending = useRef(false);
+  const waitingForm = useRef<HTMLFormElement>(null);
+  const text = useTextForm<RangeValues>([
+    draft ?? EMPTY_RANGE,
+    (action) => {
+      setDraft((current) => (typeof action === 'function' ? action(current ?? EMPTY_RANGE) : action));
+    },
+  ]);
+  if (Form !== null && shown !== null) {
+    return (
+      <Form
+        kind={kind}
+        draft={[draft, setDraft]}
+        focused={shown.focused}
+        submitted={submitted}
+        onRegistered={onRegistered}
+      />
+    );
+  }
+  const load = () => {
+    if (asked.current) return;
+    asked.current = true;
+    setFailed(false);
+    loadForm().then(
+      (loaded) => {
+        setForm(() => loaded);
+        if (sending.current || !inside.current) setShown({ focused: focusedIn(waitingForm.current) });
+      },
+      () => {
+        // Asked again at the next approach; a submit asked for is not sent.
+        asked.current = false;
+        sending.current = false;
+        setSubmitted(false);
+        setFailed(true);
+      },
+    );
+  };
+  // Until then: the same form, keeping what is typed; a submit waits for the form's code.
   return (
-    <form id={form.id} noValidate aria-label={words.title} onSubmit={form.submit}>
-      <div className={s.inlineForm}>
-        <TextField label="시작 ID" required autoComplete="off" placeholder={words.first} {...form.field('first')} />
-        <TextField label="끝 ID" required autoComplete="off" placeholder={words.last} {...form.field('last')} />
-        <Button type="submit" width="auto" loading={form.busy} loadingLabel="등록 중…">
-          {count === null ? '등록' : `${formatNumber(count)}개 등록`}
-        </Button>
-      </div>
-      <FormAlert message={form.message} />
-    </form>
+    <RangeFields
+      ref={waitingForm}
+      kind={kind}
+      field={text.field}
+      values={draft ?? EMPTY_RANGE}
+      busy={submitted}
+      message={failed ? '등록 양식을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.' : null}
+      onPointerEnter={load}
+      onFocus={() => {
+        inside.current = true;
+        load();
+      }}
+      onBlur={(event) => {
+        if (event.currentTarget.contains(event.relatedTarget)) return;
+        inside.current = false;
+        if (Form !== null) setShown({ focused: null });
+      }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        sending.current = true;
+        setSubmitted(true);
+        if (Form !== null) setShown({ focused: focusedIn(waitingForm.current) });
+        else load();
+      }}
+    />
   );
 }
 
@@ -72,12 +123,12 @@ export function RegisterRangeCard({ kind }: { kind: IdKind }) {
   const [registered, setRegistered] = useState<IdRange[]>([]);
   const last = registered[0];
   return (
-    <Card title={WORDS[kind].title} headingLevel={2}>
+    <Card title={RANGE_WORDS[kind].title} headingLevel={2}>
       <Stack gap="12">
         <p className={s.note}>
           {`${word}는 ${example} 형식입니다. 시작과 끝을 넣으면 그 사이의 ${word}가 모두 등록됩니다.`}
         </p>
-        <RangeForm
+        <RegisterForm
           key={registered.length}
           kind={kind}
           onRegistered={(range) => {

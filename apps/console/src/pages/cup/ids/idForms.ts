@@ -18,12 +18,9 @@ import type { FieldErrors } from '../../../app/forms/useForm';
 import { upperId } from '../shared/cupFilters';
 import { reasonProblem } from '../shared/reason';
 
-export interface RangeValues {
-  first: string;
-  last: string;
-}
+import type { RangeValues } from './idRange';
 
-export const EMPTY_RANGE: RangeValues = { first: '', last: '' };
+export { EMPTY_RANGE, rangeCount, type RangeValues } from './idRange';
 
 const formatMessage = (kind: IdKind) =>
   `${ID_FORMATS[kind].word}는 ${ID_FORMATS[kind].example} 형식으로 입력해 주세요.`;
@@ -39,12 +36,6 @@ export function validateRange(kind: IdKind, values: RangeValues): FieldErrors {
   const check = checkIdRange(kind, values.first, values.last);
   if (!check.ok) errors.last = check.message;
   return errors;
-}
-
-/** How many IDs a valid range makes, or null. */
-export function rangeCount(kind: IdKind, values: RangeValues): number | null {
-  const check = checkIdRange(kind, values.first, values.last);
-  return check.ok ? check.count : null;
 }
 
 export const rangeInput = (kind: IdKind, values: RangeValues, requestId: string): IdRangeInput => ({

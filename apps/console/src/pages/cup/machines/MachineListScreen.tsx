@@ -15,7 +15,7 @@ import { Stack } from '@oa/ui/Stack';
 import { statusOptions } from '@oa/ui/StatusBadge';
 import { Tabs } from '@oa/ui/Tabs';
 import { TextField } from '@oa/ui/TextField';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { districtOptions } from '../../../app/lists/districtOptions';
 import { ListTable } from '../../../app/lists/ListTable';
@@ -25,8 +25,11 @@ import { useCupMachines } from '../shared/cupData';
 import { CUP_FIELD_LABELS as L, MACHINE_WORDS, machineStateOptions, onlineOptions } from '../shared/cupLabels';
 import { machineManagePath } from '../shared/cupPaths';
 import { machineColumns, machineExcelColumns } from './machineColumns';
-import { MachineMapView } from './MachineMapView';
+import { MachineMapLoading } from './MachineMapLoading';
 import { MACHINE_FILTERS } from './machineListFilters';
+
+/** The map view (the map component, Seoul's districts, the machines' conditions) loads when it is chosen. */
+const MachineMapView = lazy(() => import('./MachineMapView'));
 
 const SORT_OPTIONS: readonly TableSortOption[] = [
   { label: '최신순', key: 'createdAt', direction: 'DESC' },
@@ -119,7 +122,9 @@ export function MachineListScreen({ kind }: { kind: CupMachineKind }) {
             content: view === 'map' && (
               <Stack gap="12">
                 {register === null ? null : <div>{register}</div>}
-                <MachineMapView kind={kind} filters={table.query.filters} canEdit={canEdit} />
+                <Suspense fallback={<MachineMapLoading kind={kind} />}>
+                  <MachineMapView kind={kind} filters={table.query.filters} canEdit={canEdit} />
+                </Suspense>
               </Stack>
             ),
           },

@@ -10,8 +10,6 @@ import { CUP_MAP_MAX } from '@oa/contract/cup';
 import { ErrorState } from '@oa/ui/ErrorState';
 import { formatNumber } from '@oa/ui/format';
 import { PointMap, type MapGroup, type MapPoint } from '@oa/ui/PointMap';
-import { Skeleton } from '@oa/ui/Skeleton';
-import { Stack } from '@oa/ui/Stack';
 import { statusLabel } from '@oa/ui/StatusBadge';
 import { useSeoulDistricts } from '../../../app/geo/seoulDistricts';
 import { renderRouterLink } from '../../../routerLink';
@@ -19,6 +17,7 @@ import { conditionOf } from '../monitors/machineBoard';
 import { useMachineMap } from '../shared/cupData';
 import { CONDITION_ORDER, MACHINE_CONDITIONS, MACHINE_WORDS } from '../shared/cupLabels';
 import { machineManagePath } from '../shared/cupPaths';
+import { MachineMapLoading } from './MachineMapLoading';
 
 export interface MachineMapViewProps {
   kind: CupMachineKind;
@@ -28,7 +27,7 @@ export interface MachineMapViewProps {
   canEdit: boolean;
 }
 
-export function MachineMapView({ kind, filters, canEdit }: MachineMapViewProps) {
+export default function MachineMapView({ kind, filters, canEdit }: MachineMapViewProps) {
   const words = MACHINE_WORDS[kind];
   const { districts, failed } = useSeoulDistricts();
   const map = useMachineMap(kind, filters);
@@ -43,15 +42,7 @@ export function MachineMapView({ kind, filters, canEdit }: MachineMapViewProps) 
     );
   }
   if (map.value === undefined || districts === null) {
-    return (
-      <Stack gap="8" aria-busy="true">
-        {/* data-pending-part: the story tests' pictures wait for the map (.storybook/visual.ts). */}
-        <p role="status" data-pending-part="">
-          {words.noun} 지도를 불러오는 중…
-        </p>
-        <Skeleton variant="block" height={420} />
-      </Stack>
-    );
+    return <MachineMapLoading kind={kind} />;
   }
   const conditions = MACHINE_CONDITIONS[kind];
   const groups: MapGroup[] = CONDITION_ORDER.map((key) => ({ key, ...conditions[key] }));

@@ -6,9 +6,9 @@ import type { ExcelColumn } from '@oa/api';
 import type { CupMachine, CupMachineKind } from '@oa/contract/cup';
 import type { DataTableColumn } from '@oa/ui/DataTable';
 import { formatDateTime, formatNumber } from '@oa/ui/format';
-import { cupMachineState, robotConnection, statusLabel, StatusBadge } from '@oa/ui/StatusBadge';
+import { cupMachineState, statusLabel, StatusBadge } from '@oa/ui/StatusBadge';
 import { Link } from 'react-router';
-import { CUP_FIELD_LABELS as L, MACHINE_WORDS } from '../shared/cupLabels';
+import { CUP_FIELD_LABELS as L, machineConnection, MACHINE_WORDS } from '../shared/cupLabels';
 import { machineManagePath } from '../shared/cupPaths';
 
 const levelText = (machine: CupMachine) => `${formatNumber(machine.level)} / ${formatNumber(machine.capacity)}개`;
@@ -49,7 +49,7 @@ export function machineColumns(kind: CupMachineKind, canEdit: boolean): DataTabl
       id: 'online',
       header: L.online,
       width: 100,
-      cell: (machine) => <StatusBadge table={robotConnection} value={connection(machine)} />,
+      cell: (machine) => <StatusBadge table={machineConnection} value={connection(machine)} />,
     },
     {
       id: 'openAlerts',
@@ -80,7 +80,7 @@ export function machineExcelColumns(kind: CupMachineKind): ExcelColumn<CupMachin
     { header: words.level, value: (machine) => machine.level },
     { header: '용량', value: (machine) => machine.capacity },
     { header: `${words.level} 구간`, value: (machine) => statusLabel(words.bands, machine.levelBand) },
-    { header: L.online, value: (machine) => statusLabel(robotConnection, connection(machine)) },
+    { header: L.online, value: (machine) => statusLabel(machineConnection, connection(machine)) },
     { header: L.openAlerts, value: (machine) => machine.openAlerts },
     {
       header: L.lastHeartbeatAt,

@@ -13,7 +13,7 @@ import { DescriptionList } from '@oa/ui/DescriptionList';
 import { formatDateTime, formatNumber } from '@oa/ui/format';
 import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
-import { cupMachineState, machineAlertKind, StatusBadge, robotConnection } from '@oa/ui/StatusBadge';
+import { cupMachineState, machineAlertKind, StatusBadge } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
 import { Link, useParams } from 'react-router';
 import { AuditHistoryButton } from '../../../app/audit/AuditHistoryButton';
@@ -28,7 +28,7 @@ import { useRegisterRoute } from '../../../app/forms/useRegisterRoute';
 import { useRegisterForm } from '../../../app/forms/useRegisterForm';
 import { listHref } from '../../../app/lists/listHref';
 import { useCupMachine } from '../shared/cupData';
-import { CUP_FIELD_LABELS as L, MACHINE_WORDS, machineStateOptions } from '../shared/cupLabels';
+import { CUP_FIELD_LABELS as L, machineConnection, MACHINE_WORDS, machineStateOptions } from '../shared/cupLabels';
 import { MACHINE_LIST_PATHS, machineManagePath, RENTAL_MACHINE_ALERT_PATH } from '../shared/cupPaths';
 import {
   emptyMachineForm,
@@ -63,7 +63,7 @@ function MachineStatusCard({ machine }: { machine: CupMachine }) {
           { label: L.state, value: <StatusBadge table={cupMachineState} value={machine.state} /> },
           {
             label: L.online,
-            value: <StatusBadge table={robotConnection} value={machine.online ? 'ONLINE' : 'OFFLINE'} />,
+            value: <StatusBadge table={machineConnection} value={machine.online ? 'ONLINE' : 'OFFLINE'} />,
           },
           {
             label: L.openAlerts,

@@ -13,14 +13,19 @@ import { EmptyState } from '@oa/ui/EmptyState';
 import { formatNumber } from '@oa/ui/format';
 import { ProgressBar } from '@oa/ui/ProgressBar';
 import { Stack } from '@oa/ui/Stack';
-import { Badge, cupMachineState, robotConnection, StatusBadge } from '@oa/ui/StatusBadge';
+import { Badge, cupMachineState, StatusBadge } from '@oa/ui/StatusBadge';
 import { memo, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { BoardHeader, districtFilter, useBoardFilters } from '../../../app/live/BoardHeader';
 import { formatElapsed, useNow } from '../../../app/live/clock';
 import { applyChange, boardFromSnapshot, type LiveBoard } from '../../../app/live/liveBoard';
 import * as board from '../../../app/live/liveBoard.css';
-import { CONDITION_ORDER, MACHINE_CONDITIONS as CONDITIONS, MACHINE_WORDS } from '../shared/cupLabels';
+import {
+  CONDITION_ORDER,
+  MACHINE_CONDITIONS as CONDITIONS,
+  machineConnection,
+  MACHINE_WORDS,
+} from '../shared/cupLabels';
 import { machineManagePath } from '../shared/cupPaths';
 import { byWorry, conditionOf, filterMachines, summarize, type MachineCondition } from './machineBoard';
 
@@ -67,7 +72,7 @@ const MachineCard = memo(function MachineCard({
           />
           <div className={board.badges}>
             <StatusBadge table={words.bands} value={machine.levelBand} />
-            {machine.online ? null : <StatusBadge table={robotConnection} value="OFFLINE" />}
+            {machine.online ? null : <StatusBadge table={machineConnection} value="OFFLINE" />}
             {machine.state === 'NORMAL' ? null : <StatusBadge table={cupMachineState} value={machine.state} />}
             {machine.openAlerts > 0 ? <Badge tone="danger">알림 {formatNumber(machine.openAlerts)}건</Badge> : null}
           </div>

@@ -11,7 +11,7 @@ import { DescriptionList } from '@oa/ui/DescriptionList';
 import { ErrorState } from '@oa/ui/ErrorState';
 import { formatDate, formatKRW, formatNumber } from '@oa/ui/format';
 import { Skeleton } from '@oa/ui/Skeleton';
-import { useReconciliation } from '../shared/cupData';
+import { useReconciliation } from '../shared/moneyData';
 import { REFUND_LABELS as R } from '../shared/cupLabels';
 import * as s from './refunds.css';
 

@@ -16,7 +16,7 @@ import { ListTable } from '../../../app/lists/ListTable';
 import { useListUrlState } from '../../../app/lists/useListUrlState';
 import { withRowActions } from '../../../app/lists/withRowActions';
 import { renderRouterLink } from '../../../routerLink';
-import { useRefunds } from '../shared/cupData';
+import { useRefunds } from '../shared/moneyData';
 import { MANUAL_REFUND_PATH } from '../shared/cupPaths';
 import { ReconciliationCard } from './ReconciliationCard';
 import { refundColumns, refundExcelColumns } from './refundColumns';

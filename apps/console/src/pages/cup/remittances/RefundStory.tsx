@@ -18,7 +18,7 @@ import { LoadRecord } from '../../../app/forms/LoadRecord';
 import { renderRouterLink } from '../../../routerLink';
 import { RefundStateCell } from '../refunds/refundColumns';
 import { useRefundActions } from '../refunds/useRefundActions';
-import { useRefundDetail } from '../shared/cupData';
+import { useRefundDetail } from '../shared/moneyData';
 import { CUP_FIELD_LABELS as L, entryMode, REFUND_LABELS as R } from '../shared/cupLabels';
 import { REFUND_MANAGE_PATH } from '../shared/cupPaths';
 import { PhoneCell } from '../shared/PhoneCell';
@@ -115,7 +115,7 @@ function Story({ detail }: { detail: RefundDetail }) {
   );
 }
 
-export function RefundStory({ refundId }: { refundId: number | null }) {
+export default function RefundStory({ refundId }: { refundId: number | null }) {
   const canDetail = useCan('viewRemittanceDetail');
   const detail = useRefundDetail(canDetail ? refundId : null, (value) => (moving(value) ? POLL_MS : 0));
   if (!canDetail) {

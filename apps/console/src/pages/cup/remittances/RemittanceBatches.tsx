@@ -16,7 +16,7 @@ import { ListTable } from '../../../app/lists/ListTable';
 import { PeriodPicker } from '../../../app/lists/PeriodPicker';
 import { useListFilters } from '../../../app/lists/useListFilters';
 import { useListUrlState } from '../../../app/lists/useListUrlState';
-import { useRemittanceBatches } from '../shared/cupData';
+import { useRemittanceBatches } from '../shared/moneyData';
 import { REFUND_LABELS as R } from '../shared/cupLabels';
 import { REFUND_MANAGE_PATH } from '../shared/cupPaths';
 import * as s from './remittances.css';

@@ -109,9 +109,17 @@ export const manualOptions = [
 ];
 /** An entry's 자동/수동 as the badge table's value. */
 export const entryMode = (manual: boolean) => (manual ? 'MANUAL' : 'AUTOMATIC');
+/**
+ * A machine's connection as a badge table (the robots' words and tones; the cup screens' own table, so that they do
+ * not load the robots' status tables for it).
+ */
+export const machineConnection = {
+  ONLINE: { label: '연결됨', tone: 'success' },
+  OFFLINE: { label: '연결 끊김', tone: 'danger' },
+} as const satisfies Record<string, { label: string; tone: BadgeTone }>;
 export const onlineOptions = [
-  { value: 'true', label: '연결됨' },
-  { value: 'false', label: '연결 끊김' },
+  { value: 'true', label: machineConnection.ONLINE.label },
+  { value: 'false', label: machineConnection.OFFLINE.label },
 ];
 
 /**

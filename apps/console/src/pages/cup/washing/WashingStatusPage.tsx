@@ -18,7 +18,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingCard } from '../../../app/forms/LoadingCard';
 import { useCanOpen } from '../../../app/shell/access';
-import { useWashingStatus } from '../shared/cupData';
+import { useWashingStatus } from '../shared/lifeData';
 import { LIFE_LABELS as T } from '../shared/lifeLabels';
 import { cupHistoryPath, CUP_ID_HISTORY_PATH, SEOUL_CUP_ID_HISTORY_PATH } from '../shared/lifePaths';
 import { DEFAULT_WASHING_DAYS, WASHING_DAY_CHOICES, washingDaysOf } from './washingDays';
