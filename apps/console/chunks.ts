@@ -39,7 +39,7 @@ const SIGN_IN = [
   /apps\/console\/src\/(app\/forms\/useTextForm\.|pages\/auth\/(AuthFrame|AuthPage))/,
 ];
 const CONSOLE = [
-  /apps\/console\/src\/(layout\/(?!signedInRoutes)|app\/shell\/(data|guard|access|notify)\.|app\/lists\/(listFilterForm|listFilters|listHref)\.|screenLoader)/,
+  /apps\/console\/src\/(layout\/(?!signedInRoutes)|app\/shell\/(data|guard|access|notify)\.|app\/lists\/(listFilterForm|listFilters|listHref)\.|screenLoader|pages\/ScreenErrorPage)/,
   /packages\/api\/src\/(api|clients|http|refresh|errors|swrConfig|hooks)\.tsx?$/,
   /packages\/auth\/src\/(routes|permissions|actions|Can|guard|messages)\.tsx?$/,
   /packages\/contract\/src\/(listQuery|envelope|listFields|robots|seoul|home)\.ts$/,
@@ -50,15 +50,34 @@ const CONSOLE = [
 ];
 const ROBOTS = [/apps\/console\/src\/pages\/robots\/shared\/(robotData|robotLabels)\./];
 const CUP = [
-  /packages\/contract\/src\/(cup|cupMoney|cupLife)\.ts$/,
-  /apps\/console\/src\/pages\/cup\/shared\/(cupData|cupLabels|cupFilters|lifePaths)\./,
+  /packages\/contract\/src\/cup\.ts$/,
+  /apps\/console\/src\/pages\/cup\/shared\/(cupData|cupLabels|cupFilters)\./,
+  /packages\/ui\/dist\/StatusBadge\/machineStatus\./,
+];
+const CUP_MONEY = [
+  /packages\/contract\/src\/cupMoney\.ts$/,
+  /apps\/console\/src\/pages\/cup\/shared\/moneyData\./,
+  /packages\/ui\/dist\/StatusBadge\/moneyStatus\./,
+];
+const CUP_LIFE = [
+  /packages\/contract\/src\/cupLife\.ts$/,
+  /apps\/console\/src\/pages\/cup\/shared\/(lifeData|lifePaths)\./,
   /packages\/ui\/dist\/StatusBadge\/cupStatus\./,
+];
+/** The list's period field (its calendar loads on use) with what it needs (the x icon, mergeRefs). */
+const PERIOD = [
+  /packages\/ui\/dist\/DatePicker\/(DateRangePicker|PickerField|calendarDay|DatePicker\.css)/,
+  /apps\/console\/src\/app\/lists\/PeriodPicker\./,
+  /packages\/contract\/src\/days\.ts$/,
+  /lucide-react\/dist\/esm\/icons\/calendar-days\./,
 ];
 const ROBOT_STATUS = [/packages\/ui\/dist\/StatusBadge\/robotStatus\./];
 const KIT = [
   /packages\/ui\/dist\/(DataTable|SearchFilterBar|Select|ExcelButton)\//,
   /packages\/ui\/dist\/StatusBadge\/(StatusBadge|Badge)\./,
-  /apps\/console\/src\/app\/(lists\/(useListUrlState|useListFilters|ListTable|ListExcelButton|districtOptions)|shell\/useClientOptions)\./,
+  /apps\/console\/src\/app\/(lists\/(useListUrlState|useListFilters|ListTable|ListExcelButton|districtOptions|withRowActions)|shell\/useClientOptions)\./,
+  // A field's state hook: the period field and the tabs of a list read it.
+  /packages\/ui\/dist\/Field\/useControllableState\./,
   /node_modules\/@vanilla-extract\/private\//,
 ];
 /** The design system's components that a first screen shows; their icons go in `console`. */
@@ -89,6 +108,9 @@ export function consoleChunks(): CodeSplitting {
       { name: 'robotStatus', test: matches(ROBOT_STATUS), priority: 2 },
       { name: 'robots', test: matches(ROBOTS), priority: 1 },
       { name: 'cup', test: matches(CUP), priority: 1 },
+      { name: 'cupMoney', test: matches(CUP_MONEY), priority: 1 },
+      { name: 'cupLife', test: matches(CUP_LIFE), priority: 1 },
+      { name: 'period', test: matches(PERIOD), priority: 1 },
     ],
   };
 }

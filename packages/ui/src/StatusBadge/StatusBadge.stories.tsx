@@ -3,7 +3,8 @@ import { expect } from 'storybook/test';
 import { Badge } from './Badge';
 import { StatusBadge } from './StatusBadge';
 import { statusTables, type StatusKind } from './allStatusTables';
-import { cupStatus, refundStatus } from './cupStatus';
+import { cupStatus } from './cupStatus';
+import { refundStatus } from './moneyStatus';
 import { robotCapacityStatus, robotOperationStatus } from './robotStatus';
 import type { BadgeTone } from './statusTables';
 

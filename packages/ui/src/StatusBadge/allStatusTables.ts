@@ -3,23 +3,16 @@
  * Screens import the one table they show (its area's module), not this.
  */
 import { clientType, userStatus } from './accountStatus';
+import { boxService, boxStatus, cupStatus, packScanResult } from './cupStatus';
 import {
-  boxStatus,
-  boxService,
   cupMachineState,
-  crewEntryMode,
-  cupStatus,
-  packScanResult,
   machineAlertKind,
-  refundEventKind,
-  refundMessageStatus,
-  refundStatus,
   rentalStatus,
   rentalStockBand,
   returnFillBand,
   returnResult,
-  transferFailure,
-} from './cupStatus';
+} from './machineStatus';
+import { crewEntryMode, refundEventKind, refundMessageStatus, refundStatus, transferFailure } from './moneyStatus';
 import {
   alertEvent,
   commandResult,

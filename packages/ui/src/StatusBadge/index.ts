@@ -11,4 +11,6 @@ export {
 } from './statusTables';
 export * from './robotStatus';
 export * from './cupStatus';
+export * from './machineStatus';
+export * from './moneyStatus';
 export * from './accountStatus';
