@@ -17,9 +17,11 @@
  * - `robots`: the robot area's typed read hooks and labels, which its screens read together (one file instead of
  *   two on the robot list's first load). Its status tables stay a file of their own (`robotStatus`), which the
  *   home page reads without the rest.
- * - `cup`: the cup programme's contract (states, money, a cup's life), its typed read hooks, labels and filters,
- *   and its status tables, which nearly every cup screen reads together: one file instead of seven (issue 31).
- *   Its paths are in `console`, with the other areas' paths, since the home page links to its screens.
+ * - the cup programme by part, each part's contract, read hooks, labels and status tables together (issue 31):
+ *   `cupBase` (the enumerations and paths every part reads, the ID filters), `cup` (machines, rentals, returns),
+ *   `cupMoney` (refunds, remittances, the crew), `cupLife` (a cup's and a box's life); a screen loads its parts.
+ *   Its screens' paths are in `console`, with the other areas' paths, since the home page links to them.
+ * - `period`: a list's period field (its calendar loads on use).
  *
  * Everything else is left to the bundler: each screen with what only it or a few screens use, and what loads
  * later (dialogs, the date picker, charts, toasts, the EXCEL worker). A module added to a page's first load
@@ -49,14 +51,18 @@ const CONSOLE = [
   /node_modules\/(swr\/dist\/(?!mutation)|dequal|lucide-react\/dist\/esm\/(?!icons\/|lucide-react))/,
 ];
 const ROBOTS = [/apps\/console\/src\/pages\/robots\/shared\/(robotData|robotLabels)\./];
-const CUP = [
+/** What every part of the cup programme reads: its enumerations and paths (contract), field words, ID filters. */
+const CUP_BASE = [
   /packages\/contract\/src\/cup\.ts$/,
-  /apps\/console\/src\/pages\/cup\/shared\/(cupData|cupLabels|cupFilters)\./,
+  /apps\/console\/src\/pages\/cup\/shared\/(cupFilters|fieldLabels|cupClient)\./,
+];
+const CUP = [
+  /apps\/console\/src\/pages\/cup\/shared\/(cupData|cupLabels)\./,
   /packages\/ui\/dist\/StatusBadge\/machineStatus\./,
 ];
 const CUP_MONEY = [
   /packages\/contract\/src\/cupMoney\.ts$/,
-  /apps\/console\/src\/pages\/cup\/shared\/moneyData\./,
+  /apps\/console\/src\/pages\/cup\/shared\/(moneyData|moneyLabels)\./,
   /packages\/ui\/dist\/StatusBadge\/moneyStatus\./,
 ];
 const CUP_LIFE = [
@@ -107,6 +113,7 @@ export function consoleChunks(): CodeSplitting {
       { name: 'kit', test: matches(KIT), priority: 1 },
       { name: 'robotStatus', test: matches(ROBOT_STATUS), priority: 2 },
       { name: 'robots', test: matches(ROBOTS), priority: 1 },
+      { name: 'cupBase', test: matches(CUP_BASE), priority: 2 },
       { name: 'cup', test: matches(CUP), priority: 1 },
       { name: 'cupMoney', test: matches(CUP_MONEY), priority: 1 },
       { name: 'cupLife', test: matches(CUP_LIFE), priority: 1 },

@@ -24,7 +24,8 @@ import { useListUrlState, type ListUrlState } from '../../../app/lists/useListUr
 import { withRowActions } from '../../../app/lists/withRowActions';
 import { notify } from '../../../app/shell/notify';
 import { useMachineAlerts } from '../shared/cupData';
-import { alertKindOptions, CUP_FIELD_LABELS as L } from '../shared/cupLabels';
+import { alertKindOptions } from '../shared/cupLabels';
+import { CUP_FIELD_LABELS as L } from '../shared/fieldLabels';
 
 const ALERT_FILTERS = listFilterForm<typeof MACHINE_ALERT_LIST>()({
   open: 'eq',

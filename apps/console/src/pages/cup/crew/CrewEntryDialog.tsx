@@ -18,7 +18,7 @@ import { TextField } from '@oa/ui/TextField';
 import { FormDialog } from '../../../app/forms/FormDialog';
 import { useRequestForm } from '../../../app/forms/useRequestForm';
 import { notify } from '../../../app/shell/notify';
-import { CREW_LABELS as C } from '../shared/cupLabels';
+import { CREW_LABELS as C } from '../shared/moneyLabels';
 import { REASON_MAX } from '../shared/reason';
 import {
   EMPTY_CREW_ENTRY,

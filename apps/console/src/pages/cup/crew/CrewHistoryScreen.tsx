@@ -19,7 +19,8 @@ import { ListTable, type ListRows } from '../../../app/lists/ListTable';
 import { PeriodPicker } from '../../../app/lists/PeriodPicker';
 import { useListFilters } from '../../../app/lists/useListFilters';
 import type { ListUrlState } from '../../../app/lists/useListUrlState';
-import { CREW_LABELS as C, CUP_FIELD_LABELS as L, manualOptions } from '../shared/cupLabels';
+import { CUP_FIELD_LABELS as L } from '../shared/fieldLabels';
+import { CREW_LABELS as C, manualOptions } from '../shared/moneyLabels';
 import type { CrewEntryKind } from './crewForm';
 import { CREW_FILTERS } from './crewFilters';
 

@@ -14,7 +14,8 @@ import { Skeleton } from '@oa/ui/Skeleton';
 import { Stack } from '@oa/ui/Stack';
 import { crewEntryMode, StatusBadge } from '@oa/ui/StatusBadge';
 import { useRefill } from '../shared/moneyData';
-import { CREW_LABELS as C, CUP_FIELD_LABELS as L, entryMode } from '../shared/cupLabels';
+import { CUP_FIELD_LABELS as L } from '../shared/fieldLabels';
+import { CREW_LABELS as C, entryMode } from '../shared/moneyLabels';
 import { crewMachine, crewText, refillLevel } from './crewColumns';
 import * as s from './crew.css';
 

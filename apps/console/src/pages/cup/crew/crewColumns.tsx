@@ -7,7 +7,8 @@ import type { Refill, Retrieval } from '@oa/contract/cupMoney';
 import type { DataTableColumn } from '@oa/ui/DataTable';
 import { formatDateTime, formatNumber } from '@oa/ui/format';
 import { crewEntryMode, StatusBadge, statusLabel } from '@oa/ui/StatusBadge';
-import { CREW_LABELS as C, CUP_FIELD_LABELS as L, entryMode } from '../shared/cupLabels';
+import { CUP_FIELD_LABELS as L } from '../shared/fieldLabels';
+import { CREW_LABELS as C, entryMode } from '../shared/moneyLabels';
 
 type CrewRow = Refill | Retrieval;
 

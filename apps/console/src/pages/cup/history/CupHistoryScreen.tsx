@@ -23,7 +23,7 @@ import { listFilterForm } from '../../../app/lists/listFilterForm';
 import { ListTable } from '../../../app/lists/ListTable';
 import { useListUrlState } from '../../../app/lists/useListUrlState';
 import { useCupEvents, useCupHistory } from '../shared/lifeData';
-import { entryMode, manualOptions } from '../shared/cupLabels';
+import { entryMode, manualOptions } from '../shared/moneyLabels';
 import { cupStateOptions, LIFE_LABELS as T } from '../shared/lifeLabels';
 import { actorOf, placeOf, StateMove } from './cupEventWords';
 import {

@@ -8,7 +8,8 @@ import type { DataTableColumn } from '@oa/ui/DataTable';
 import { formatDateTime, formatNumber } from '@oa/ui/format';
 import { cupMachineState, statusLabel, StatusBadge } from '@oa/ui/StatusBadge';
 import { Link } from 'react-router';
-import { CUP_FIELD_LABELS as L, machineConnection, MACHINE_WORDS } from '../shared/cupLabels';
+import { machineConnection, MACHINE_WORDS } from '../shared/cupLabels';
+import { CUP_FIELD_LABELS as L } from '../shared/fieldLabels';
 import { machineManagePath } from '../shared/cupPaths';
 
 const levelText = (machine: CupMachine) => `${formatNumber(machine.level)} / ${formatNumber(machine.capacity)}개`;

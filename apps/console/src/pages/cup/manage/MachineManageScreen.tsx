@@ -28,7 +28,8 @@ import { useRegisterRoute } from '../../../app/forms/useRegisterRoute';
 import { useRegisterForm } from '../../../app/forms/useRegisterForm';
 import { listHref } from '../../../app/lists/listHref';
 import { useCupMachine } from '../shared/cupData';
-import { CUP_FIELD_LABELS as L, machineConnection, MACHINE_WORDS, machineStateOptions } from '../shared/cupLabels';
+import { machineConnection, MACHINE_WORDS, machineStateOptions } from '../shared/cupLabels';
+import { CUP_FIELD_LABELS as L } from '../shared/fieldLabels';
 import { MACHINE_LIST_PATHS, machineManagePath, RENTAL_MACHINE_ALERT_PATH } from '../shared/cupPaths';
 import {
   emptyMachineForm,

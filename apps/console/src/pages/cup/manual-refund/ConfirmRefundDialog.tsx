@@ -8,7 +8,8 @@ import { ConfirmButtons } from '@oa/ui/ConfirmButtons';
 import { DescriptionList } from '@oa/ui/DescriptionList';
 import { formatKRW } from '@oa/ui/format';
 import { Modal } from '@oa/ui/Modal';
-import { CUP_FIELD_LABELS as L, REFUND_LABELS as R } from '../shared/cupLabels';
+import { CUP_FIELD_LABELS as L } from '../shared/fieldLabels';
+import { REFUND_LABELS as R } from '../shared/moneyLabels';
 import type { ManualRefundValues } from './manualRefundForm';
 
 export interface ConfirmRefundDialogProps {

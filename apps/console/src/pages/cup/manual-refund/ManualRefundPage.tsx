@@ -41,7 +41,8 @@ import { ACCOUNT_PLACEHOLDER, bankOptions } from '../refunds/accountForm';
 import { upperId } from '../shared/cupFilters';
 import { useRentals } from '../shared/cupData';
 import { useRefundQuote } from '../shared/moneyData';
-import { CUP_FIELD_LABELS as L, REFUND_LABELS as R } from '../shared/cupLabels';
+import { CUP_FIELD_LABELS as L } from '../shared/fieldLabels';
+import { REFUND_LABELS as R } from '../shared/moneyLabels';
 import { REFUND_MANAGE_PATH, remittancePath } from '../shared/cupPaths';
 import { REASON_MAX } from '../shared/reason';
 import {

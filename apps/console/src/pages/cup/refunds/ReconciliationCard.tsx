@@ -12,7 +12,7 @@ import { ErrorState } from '@oa/ui/ErrorState';
 import { formatDate, formatKRW, formatNumber } from '@oa/ui/format';
 import { Skeleton } from '@oa/ui/Skeleton';
 import { useReconciliation } from '../shared/moneyData';
-import { REFUND_LABELS as R } from '../shared/cupLabels';
+import { REFUND_LABELS as R } from '../shared/moneyLabels';
 import * as s from './refunds.css';
 
 type Totals = Reconciliation['totals'];

@@ -5,13 +5,8 @@ import { TextField } from '@oa/ui/TextField';
 import { PeriodPicker } from '../../../app/lists/PeriodPicker';
 import { useListFilters } from '../../../app/lists/useListFilters';
 import type { ListUrlState } from '../../../app/lists/useListUrlState';
-import {
-  CUP_FIELD_LABELS as L,
-  manualOptions,
-  REFUND_LABELS as R,
-  refundMessageOptions,
-  refundStateOptions,
-} from '../shared/cupLabels';
+import { CUP_FIELD_LABELS as L } from '../shared/fieldLabels';
+import { manualOptions, REFUND_LABELS as R, refundMessageOptions, refundStateOptions } from '../shared/moneyLabels';
 import { REFUND_FILTERS } from './refundFilters';
 
 export function RefundFilterBar({

@@ -11,7 +11,7 @@ import { TextField } from '@oa/ui/TextField';
 import { FormDialog } from '../../../app/forms/FormDialog';
 import { useRequestForm } from '../../../app/forms/useRequestForm';
 import { notify } from '../../../app/shell/notify';
-import { REFUND_LABELS as R } from '../shared/cupLabels';
+import { REFUND_LABELS as R } from '../shared/moneyLabels';
 import { ACCOUNT_PLACEHOLDER, bankOptions } from './accountForm';
 import { failureText } from './refundColumns';
 import { EMPTY_RETRY_FORM, retryInput, validateRetryForm, type RetryFormValues } from './retryForm';

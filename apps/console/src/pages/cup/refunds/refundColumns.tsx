@@ -15,7 +15,8 @@ import {
   transferFailure,
 } from '@oa/ui/StatusBadge';
 import { PhoneCell } from '../shared/PhoneCell';
-import { CUP_FIELD_LABELS as L, REFUND_LABELS as R, entryMode } from '../shared/cupLabels';
+import { CUP_FIELD_LABELS as L } from '../shared/fieldLabels';
+import { REFUND_LABELS as R, entryMode } from '../shared/moneyLabels';
 import * as s from './refunds.css';
 
 /** The bank's reason for a refused transfer: its words, else the kind of refusal. */

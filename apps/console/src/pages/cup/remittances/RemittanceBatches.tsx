@@ -17,7 +17,7 @@ import { PeriodPicker } from '../../../app/lists/PeriodPicker';
 import { useListFilters } from '../../../app/lists/useListFilters';
 import { useListUrlState } from '../../../app/lists/useListUrlState';
 import { useRemittanceBatches } from '../shared/moneyData';
-import { REFUND_LABELS as R } from '../shared/cupLabels';
+import { REFUND_LABELS as R } from '../shared/moneyLabels';
 import { REFUND_MANAGE_PATH } from '../shared/cupPaths';
 import * as s from './remittances.css';
 

@@ -5,7 +5,8 @@ import { TextField } from '@oa/ui/TextField';
 import { PeriodPicker } from '../../../app/lists/PeriodPicker';
 import { useListFilters } from '../../../app/lists/useListFilters';
 import type { ListUrlState } from '../../../app/lists/useListUrlState';
-import { CUP_FIELD_LABELS as L, rentalStateOptions } from '../shared/cupLabels';
+import { rentalStateOptions } from '../shared/cupLabels';
+import { CUP_FIELD_LABELS as L } from '../shared/fieldLabels';
 import { RENTAL_FILTERS } from './rentalFilters';
 
 export function RentalFilterBar({

@@ -7,7 +7,7 @@ import type { Rental } from '@oa/contract/cup';
 import type { DataTableColumn } from '@oa/ui/DataTable';
 import { formatDateTime, formatKRW } from '@oa/ui/format';
 import { rentalStatus, statusLabel, StatusBadge } from '@oa/ui/StatusBadge';
-import { CUP_FIELD_LABELS as L } from '../shared/cupLabels';
+import { CUP_FIELD_LABELS as L } from '../shared/fieldLabels';
 import { PhoneCell } from '../shared/PhoneCell';
 
 const returned = (rental: Rental) =>

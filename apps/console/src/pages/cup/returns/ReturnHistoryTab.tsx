@@ -16,7 +16,8 @@ import { PeriodPicker } from '../../../app/lists/PeriodPicker';
 import { useListFilters } from '../../../app/lists/useListFilters';
 import { useListUrlState } from '../../../app/lists/useListUrlState';
 import { useReturnEvents } from '../shared/cupData';
-import { CUP_FIELD_LABELS as L, returnResultOptions } from '../shared/cupLabels';
+import { returnResultOptions } from '../shared/cupLabels';
+import { CUP_FIELD_LABELS as L } from '../shared/fieldLabels';
 import { RETURN_EVENT_COLUMNS, RETURN_EVENT_EXCEL_COLUMNS } from './returnColumns';
 import { RETURN_EVENT_DEFAULT_SORT, RETURN_EVENT_FILTERS } from './returnFilters';
 

@@ -4,7 +4,7 @@ import type { ReturnEvent } from '@oa/contract/cup';
 import type { DataTableColumn } from '@oa/ui/DataTable';
 import { formatDateTime } from '@oa/ui/format';
 import { returnResult, statusLabel, StatusBadge } from '@oa/ui/StatusBadge';
-import { CUP_FIELD_LABELS as L } from '../shared/cupLabels';
+import { CUP_FIELD_LABELS as L } from '../shared/fieldLabels';
 
 /** A cup the machine could not read has no CUID. */
 export const cupOf = (event: ReturnEvent) => event.cuid ?? '인식 불가';

@@ -4,7 +4,7 @@
  * rentals, returns, alerts) is here; part 2's reads are in moneyData.ts, part 3's in lifeData.ts, each beside its
  * contract module, so that a screen of one part loads no other part's paths.
  */
-import { useList, useResource, type ListFilter, type ListQuery } from '@oa/api';
+import { useList, useResource, type ListFilter } from '@oa/api';
 import { buildListQueryString } from '@oa/contract/listQuery';
 import {
   CUP_PATHS,
@@ -16,8 +16,9 @@ import {
   type ReturnEvent,
 } from '@oa/contract/cup';
 
-export type Query = ListQuery | null;
-export const SEOUL_CUP = { client: 'SEOUL_CUP' } as const;
+import { SEOUL_CUP, type Query } from './cupClient';
+
+export { SEOUL_CUP, type Query };
 
 export const useCupMachines = (kind: CupMachineKind, query: Query) =>
   useList<CupMachine>(CUP_PATHS.machines(kind), query, SEOUL_CUP);

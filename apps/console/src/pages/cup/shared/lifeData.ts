@@ -14,7 +14,7 @@ import {
   type Shipment,
   type WashingStatus,
 } from '@oa/contract/cupLife';
-import { SEOUL_CUP, type Query } from './cupData';
+import { SEOUL_CUP, type Query } from './cupClient';
 
 /** One cup and its whole history, newest first. */
 export const useCupHistory = (cuid: string | null) =>

@@ -13,7 +13,7 @@ import {
   type RemittanceBatch,
   type Retrieval,
 } from '@oa/contract/cupMoney';
-import { SEOUL_CUP, type Query } from './cupData';
+import { SEOUL_CUP, type Query } from './cupClient';
 
 export const useRefunds = (query: Query) => useList<Refund>(CUP_MONEY_PATHS.refunds, query, SEOUL_CUP);
 
