@@ -31,7 +31,17 @@ function SpaceCheck({ space, children }: { space: ChartSpace; children: ReactNod
   const ref = useRef<HTMLDivElement>(null);
   const [placeholderHeight, setPlaceholderHeight] = useState<number | null>(null);
   useLayoutEffect(() => {
-    if (placeholderHeight === null && ref.current) setPlaceholderHeight(ref.current.getBoundingClientRect().height);
+    const box = ref.current;
+    if (placeholderHeight !== null || box === null) return;
+    // Storybook may render the story while its root is still hidden (height 0): measure once the box is laid out.
+    const measure = () => {
+      const height = box.getBoundingClientRect().height;
+      if (height > 0) setPlaceholderHeight(height);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
   }, [placeholderHeight]);
   return (
     <div ref={ref} data-placeholder-height={placeholderHeight ?? undefined}>
@@ -100,8 +110,9 @@ export const HoldsItsSpace: Story = {
     </Stack>
   ),
   play: async ({ canvasElement }) => {
-    const boxes = [...canvasElement.querySelectorAll<HTMLElement>('[data-placeholder-height]')];
-    await expect(boxes).toHaveLength(6);
+    const measured = () => [...canvasElement.querySelectorAll<HTMLElement>('[data-placeholder-height]')];
+    await waitFor(() => expect(measured()).toHaveLength(6));
+    const boxes = measured();
     for (const box of boxes) {
       // Drawn: its plot's SVG, or the empty state's text.
       await waitFor(() => {
