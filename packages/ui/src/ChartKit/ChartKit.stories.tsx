@@ -41,7 +41,9 @@ function SpaceCheck({ space, children }: { space: ChartSpace; children: ReactNod
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(box);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+    };
   }, [placeholderHeight]);
   return (
     <div ref={ref} data-placeholder-height={placeholderHeight ?? undefined}>

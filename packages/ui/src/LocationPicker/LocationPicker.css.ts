@@ -25,6 +25,16 @@ export const map = style({
   },
 });
 
+/** The map's space while its shapes load, or the message when they could not be loaded. */
+export const pending = style({
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space['16'],
+  textAlign: 'center',
+  ...textSize('13'),
+  color: vars.color.textMuted,
+});
+
 export const svg = style({ display: 'block', width: '100%', height: 'auto' });
 
 export const district = style({

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { DistrictCollection } from './geo';
 import { LocationPicker, type LocationPickerProps } from './LocationPicker';
@@ -188,6 +188,69 @@ export const WithError: Story = {
     const map = canvas.getByRole('application', { name: '설치 위치 필수' });
     await expect(map).toHaveAttribute('aria-invalid', 'true');
     await expect(map).toHaveAccessibleDescription(expect.stringContaining('설치 위치를 선택해 주세요.') as string);
+  },
+};
+
+/**
+ * The shapes are still loading (`districts` null, as a page shows the picker before its shapes arrive): the map's
+ * space held, saying so. An edit form's point is shown without its district, which is not known yet.
+ */
+export const Loading: Story = {
+  args: { districts: null, value: gangnamOffice },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('지도를 불러오는 중…');
+    await expect(canvas.queryByRole('application')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '지도 확대' })).toBeNull();
+    await expect(canvas.getByText('37.51720, 127.04730')).toBeVisible();
+  },
+};
+
+/** The shapes could not be loaded: the map's space says what to do instead (the page's words). */
+export const Unavailable: Story = {
+  args: { districts: null, unavailable: '지도를 불러오지 못했습니다. 위도와 경도를 직접 입력해 주세요.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('지도를 불러오지 못했습니다.');
+    await expect(canvas.queryByText('지도를 누르거나 방향키로 위치를 정하세요.')).toBeNull();
+  },
+};
+
+/**
+ * The picker first without its shapes, then with them: the field is as tall loading as loaded, so nothing under it
+ * moves when the map arrives (the box keeps the loading height in `data-loading-height` for the play function).
+ */
+function LoadingThenLoaded(args: LocationPickerProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [loadingHeight, setLoadingHeight] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (loadingHeight !== null || box === null) return;
+    // Measured once the box is laid out (Storybook may render while its root is still hidden).
+    const measure = () => {
+      const height = box.getBoundingClientRect().height;
+      if (height > 0) setLoadingHeight(height);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => {
+      observer.disconnect();
+    };
+  }, [loadingHeight]);
+  return (
+    <div ref={ref} data-loading-height={loadingHeight ?? undefined}>
+      <Stateful {...args} districts={loadingHeight === null ? null : districts} />
+    </div>
+  );
+}
+
+export const LoadsInPlace: Story = {
+  args: { value: gangnamOffice },
+  render: (args) => <LoadingThenLoaded {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(mapOf(canvas)).toBeVisible());
+    const box = canvasElement.querySelector<HTMLElement>('[data-loading-height]');
+    await expect(box?.getBoundingClientRect().height).toBe(Number(box?.dataset.loadingHeight));
+    await expect(canvas.getByText('강남구 · 37.51720, 127.04730')).toBeVisible();
   },
 };
 

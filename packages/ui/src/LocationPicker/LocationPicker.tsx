@@ -12,6 +12,7 @@ import { Field, type FieldBaseProps } from '../Field';
 import { describedBy } from '../Field/describedBy';
 import { visuallyHidden } from '../internal/a11y.css';
 import {
+  describeCoordinates,
   describePoint,
   districtAt,
   districtProjection,
@@ -39,9 +40,17 @@ export interface LocationPickerProps extends FieldBaseProps {
   /**
    * The district shapes to draw and to name points by: a GeoJSON FeatureCollection of Polygons and MultiPolygons
    * with `properties.name`, e.g. Charts/seoul_municipalities_geo_simple.json in this package (loaded by the page, so the
-   * picker's own code stays small).
+   * picker's own code stays small). Null while the page loads them: the map's space is held (its frame, the same
+   * size, says `loading`), so nothing under it moves when the map arrives.
    */
-  districts: DistrictCollection;
+  districts: DistrictCollection | null;
+  /** Shown in the map's space while `districts` is null (e.g. '지도를 불러오는 중…'). */
+  loading?: ReactNode;
+  /**
+   * Shown in the map's space instead of `loading` when the shapes could not be loaded (e.g. what to do instead);
+   * only read while `districts` is null.
+   */
+  unavailable?: ReactNode;
   /** Other points, drawn faintly under the chosen one. */
   markers?: readonly LocationMarker[];
   /**
@@ -71,6 +80,9 @@ interface View {
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
+/** No shapes yet: the projection falls back to Seoul's bounds, so the map's height is the loaded map's. */
+const NO_DISTRICTS: DistrictCollection = { type: 'FeatureCollection', features: [] };
+
 /**
  * Picks a point on a map of the districts (Seoul's 25 gu): click, or focus the map and move the marker with the
  * arrow keys (Shift: bigger steps). The district under the pointer is highlighted and named; the chosen point
@@ -86,6 +98,8 @@ export function LocationPicker({
   tileAttribution,
   step = 0.0005,
   placeholder = '지도를 누르거나 방향키로 위치를 정하세요.',
+  loading = '지도를 불러오는 중…',
+  unavailable,
   ...field
 }: LocationPickerProps) {
   const svgRef = useRef<SVGSVGElement>(null);
@@ -93,9 +107,10 @@ export function LocationPicker({
   const [hover, setHover] = useState<string | null>(null);
   const [view, setView] = useState<View>({ k: 1, x: 0, y: 0 });
 
-  const map = useMemo(() => districtProjection(districts, W, PAD), [districts]);
+  const shapes = districts ?? NO_DISTRICTS;
+  const map = useMemo(() => districtProjection(shapes, W, PAD), [shapes]);
   const H = map.h;
-  const district = useMemo(() => (value ? districtAt(districts, value) : null), [districts, value]);
+  const district = useMemo(() => (value ? districtAt(shapes, value) : null), [shapes, value]);
 
   const fit = (v: View): View => ({
     k: v.k,
@@ -117,7 +132,7 @@ export function LocationPicker({
 
   const select = (p: LatLng) => {
     const point = { lat: roundDegrees(p.lat), lng: roundDegrees(p.lng) };
-    onChange(point, districtAt(districts, point));
+    onChange(point, districtAt(shapes, point));
     return point;
   };
   const zoom = (factor: number) => {
@@ -131,6 +146,7 @@ export function LocationPicker({
   };
 
   const disabled = field.disabled ?? false;
+  const pending = districts === null;
 
   const onKeyDown = (event: KeyboardEvent) => {
     const d = (event.shiftKey ? 10 : 1) * step;
@@ -156,7 +172,7 @@ export function LocationPicker({
   const onPointerMove = (event: PointerEvent) => {
     const at = svgPoint(event);
     if (!at) return;
-    setHover(districtAt(districts, fromScreen(...at)));
+    setHover(districtAt(shapes, fromScreen(...at)));
     const drag = dragRef.current;
     if (!drag || event.buttons !== 1 || view.k === 1) return;
     const rect = svgRef.current?.getBoundingClientRect();
@@ -201,109 +217,132 @@ export function LocationPicker({
         return (
           <>
             <div className={s.frame} data-invalid={invalid || undefined} data-disabled={disabled || undefined}>
-              <div
-                id={control.id}
-                role="application"
-                aria-roledescription="지도"
-                aria-labelledby={control['aria-labelledby']}
-                aria-describedby={describedBy(statusId, helpId, control['aria-describedby'])}
-                aria-invalid={control['aria-invalid']}
-                aria-disabled={disabled || undefined}
-                tabIndex={disabled ? undefined : 0}
-                className={s.map}
-                data-zoomed={view.k > 1 || undefined}
-                {...(!disabled && {
-                  onKeyDown,
-                  onPointerDown,
-                  onPointerMove,
-                  onClick,
-                  onPointerLeave: () => {
-                    setHover(null);
-                  },
-                })}
-              >
-                <svg ref={svgRef} viewBox={`0 0 ${W} ${H}`} className={s.svg} aria-hidden>
-                  <g transform={`translate(${view.x} ${view.y}) scale(${view.k})`}>
-                    {tiles.map((tile) => (
-                      <image
-                        key={tile.href}
-                        href={tile.href}
-                        x={tile.x}
-                        y={tile.y}
-                        // A hair wider, so no seam shows between neighbouring tiles.
-                        width={tile.size + 0.5 / view.k}
-                        height={tile.size + 0.5 / view.k}
-                      />
-                    ))}
-                    {map.paths.map(({ name, d }) => (
-                      <path
-                        key={name}
-                        d={d}
-                        data-district={name}
-                        className={clsx(
-                          s.district,
-                          tileUrl && s.districtOverTiles,
-                          name === district && s.districtSelected,
-                          name === hover && s.districtHover,
-                        )}
-                      />
-                    ))}
-                  </g>
-                  {markers.map((m, i) => {
-                    const [x, y] = toScreen(m);
-                    return (
-                      <circle key={i} cx={x} cy={y} r={4} className={s.otherMarker}>
-                        {m.label && <title>{m.label}</title>}
-                      </circle>
-                    );
+              {pending ? (
+                // The loaded map's size (W × H), so nothing moves when it arrives.
+                <div
+                  id={control.id}
+                  role="status"
+                  className={s.pending}
+                  style={{ aspectRatio: `${String(W)} / ${String(H)}` }}
+                >
+                  {unavailable ?? loading}
+                </div>
+              ) : (
+                <div
+                  id={control.id}
+                  role="application"
+                  aria-roledescription="지도"
+                  aria-labelledby={control['aria-labelledby']}
+                  aria-describedby={describedBy(statusId, helpId, control['aria-describedby'])}
+                  aria-invalid={control['aria-invalid']}
+                  aria-disabled={disabled || undefined}
+                  tabIndex={disabled ? undefined : 0}
+                  className={s.map}
+                  data-zoomed={view.k > 1 || undefined}
+                  {...(!disabled && {
+                    onKeyDown,
+                    onPointerDown,
+                    onPointerMove,
+                    onClick,
+                    onPointerLeave: () => {
+                      setHover(null);
+                    },
                   })}
-                  {marker && (
-                    <path
-                      data-marker=""
-                      transform={`translate(${marker[0]} ${marker[1]})`}
-                      d="M0 0C-2-6-8-9-8-15a8 8 0 1 1 16 0c0 6-6 9-8 15Zm0-18a3 3 0 1 0 0 6a3 3 0 1 0 0-6Z"
-                      className={s.marker}
-                    />
-                  )}
-                </svg>
-              </div>
+                >
+                  <svg ref={svgRef} viewBox={`0 0 ${W} ${H}`} className={s.svg} aria-hidden>
+                    <g transform={`translate(${view.x} ${view.y}) scale(${view.k})`}>
+                      {tiles.map((tile) => (
+                        <image
+                          key={tile.href}
+                          href={tile.href}
+                          x={tile.x}
+                          y={tile.y}
+                          // A hair wider, so no seam shows between neighbouring tiles.
+                          width={tile.size + 0.5 / view.k}
+                          height={tile.size + 0.5 / view.k}
+                        />
+                      ))}
+                      {map.paths.map(({ name, d }) => (
+                        <path
+                          key={name}
+                          d={d}
+                          data-district={name}
+                          className={clsx(
+                            s.district,
+                            tileUrl && s.districtOverTiles,
+                            name === district && s.districtSelected,
+                            name === hover && s.districtHover,
+                          )}
+                        />
+                      ))}
+                    </g>
+                    {markers.map((m, i) => {
+                      const [x, y] = toScreen(m);
+                      return (
+                        <circle key={i} cx={x} cy={y} r={4} className={s.otherMarker}>
+                          {m.label && <title>{m.label}</title>}
+                        </circle>
+                      );
+                    })}
+                    {marker && (
+                      <path
+                        data-marker=""
+                        transform={`translate(${marker[0]} ${marker[1]})`}
+                        d="M0 0C-2-6-8-9-8-15a8 8 0 1 1 16 0c0 6-6 9-8 15Zm0-18a3 3 0 1 0 0 6a3 3 0 1 0 0-6Z"
+                        className={s.marker}
+                      />
+                    )}
+                  </svg>
+                </div>
+              )}
               {hover && (
                 <span className={s.hoverName} aria-hidden>
                   {hover}
                 </span>
               )}
-              <div className={s.zoom}>
-                <button
-                  type="button"
-                  className={s.zoomButton}
-                  aria-label="지도 확대"
-                  disabled={disabled || view.k >= MAX_ZOOM}
-                  onClick={() => {
-                    zoom(2);
-                  }}
-                >
-                  +
-                </button>
-                <button
-                  type="button"
-                  className={s.zoomButton}
-                  aria-label="지도 축소"
-                  disabled={disabled || view.k <= 1}
-                  onClick={() => {
-                    zoom(0.5);
-                  }}
-                >
-                  −
-                </button>
-              </div>
+              {!pending && (
+                <div className={s.zoom}>
+                  <button
+                    type="button"
+                    className={s.zoomButton}
+                    aria-label="지도 확대"
+                    disabled={disabled || view.k >= MAX_ZOOM}
+                    onClick={() => {
+                      zoom(2);
+                    }}
+                  >
+                    +
+                  </button>
+                  <button
+                    type="button"
+                    className={s.zoomButton}
+                    aria-label="지도 축소"
+                    disabled={disabled || view.k <= 1}
+                    onClick={() => {
+                      zoom(0.5);
+                    }}
+                  >
+                    −
+                  </button>
+                </div>
+              )}
               {tileUrl && tileAttribution && <small className={s.attribution}>{tileAttribution}</small>}
             </div>
             <p id={statusId} className={clsx(s.status, !value && s.statusEmpty)} aria-live="polite">
-              {value ? describePoint(value, district) : placeholder}
+              {/* While the shapes load the district is not known yet: the point alone. */}
+              {value
+                ? pending
+                  ? describeCoordinates(value)
+                  : describePoint(value, district)
+                : unavailable === undefined || !pending
+                  ? placeholder
+                  : null}
             </p>
-            <span id={helpId} className={visuallyHidden}>
-              방향키로 위치를 옮깁니다. Shift와 함께 누르면 크게 옮기고, +와 -로 확대, 축소합니다.
-            </span>
+            {!pending && (
+              <span id={helpId} className={visuallyHidden}>
+                방향키로 위치를 옮깁니다. Shift와 함께 누르면 크게 옮기고, +와 -로 확대, 축소합니다.
+              </span>
+            )}
           </>
         );
       }}

@@ -128,5 +128,8 @@ export const roundDegrees = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /** '강남구 · 37.49790, 127.02760': the district (or '서울 밖') and the point, as shown and announced. */
 export function describePoint(point: LatLng, district: string | null, outside = '서울 밖'): string {
-  return `${district ?? outside} · ${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
+  return `${district ?? outside} · ${describeCoordinates(point)}`;
 }
+
+/** '37.49790, 127.02760': the point alone (its district not known yet). */
+export const describeCoordinates = (point: LatLng): string => `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;

@@ -21,25 +21,21 @@ export interface LocationFieldProps {
 
 export function LocationField({ id, label, value, error, onChange, className }: LocationFieldProps) {
   const { districts, failed } = useSeoulDistricts();
-  if (districts === null) {
-    return (
-      // data-pending-part while loading: the story tests' pictures wait for the map (.storybook/visual.ts).
-      <p className={className} role="status" data-pending-part={failed ? undefined : ''}>
-        {failed ? '지도를 불러오지 못했습니다. 위도와 경도를 직접 입력해 주세요.' : '지도를 불러오는 중…'}
-      </p>
-    );
-  }
   return (
-    <LocationPicker
-      id={id}
-      className={className}
-      label={label}
-      hint="지도를 누르거나 지도에 초점을 두고 화살표 키로 위치를 옮기세요. 자치구가 함께 선택됩니다."
-      error={error}
-      value={value}
-      districts={districts}
-      tileUrl={TILE_URL}
-      onChange={onChange}
-    />
+    // The picker holds the map's space while the shapes load, so nothing under it moves when they arrive.
+    // data-pending-part while loading: the story tests' pictures wait for the map (.storybook/visual.ts).
+    <div className={className} data-pending-part={districts === null && !failed ? '' : undefined}>
+      <LocationPicker
+        id={id}
+        label={label}
+        hint="지도를 누르거나 지도에 초점을 두고 화살표 키로 위치를 옮기세요. 자치구가 함께 선택됩니다."
+        error={error}
+        value={value}
+        districts={districts}
+        unavailable={failed ? '지도를 불러오지 못했습니다. 위도와 경도를 직접 입력해 주세요.' : undefined}
+        tileUrl={TILE_URL}
+        onChange={onChange}
+      />
+    </div>
   );
 }
