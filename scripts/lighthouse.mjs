@@ -24,7 +24,23 @@ const work = mkdtempSync(join(tmpdir(), 'oa-lighthouse-'));
 const run = promisify(execFile);
 const { chromiumLaunchOptions } = (await runnerImport(join(root, 'chromium.config.ts'))).module;
 
-async function lighthouse(path, { resetStorage }) {
+/** Lighthouse's own failures to record a trace (NO_NAVSTART, NO_FCP…): the run says nothing of the page. */
+const RUNTIME_ERROR = /Runtime error encountered/;
+
+async function lighthouse(path, { resetStorage }, attempt = 1) {
+  try {
+    return await lighthouseOnce(path, { resetStorage });
+  } catch (error) {
+    // Such a run is made again (twice at most); any other failure stops the bench.
+    if (attempt < 3 && RUNTIME_ERROR.test(String(error?.stderr ?? ''))) {
+      console.warn(`${path}: ${String(error.stderr).trim()} Running it again.`);
+      return lighthouse(path, { resetStorage }, attempt + 1);
+    }
+    throw error;
+  }
+}
+
+async function lighthouseOnce(path, { resetStorage }) {
   // LIGHTHOUSE_REPORTS=<dir> keeps the JSON reports there (LCP element, request chains, every audit).
   const output = join(process.env.LIGHTHOUSE_REPORTS ?? work, `lighthouse${path.replaceAll('/', '_')}.json`);
   await run(
