@@ -1,12 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { read, utils } from 'xlsx';
 import { collectPageErrors, DEMO_PASSWORD, expectScreensWork, signIn, type ScreenCheck } from './support';
 
 /**
  * Deposit refunds against the real server, its seed, its remitter and its simulated bank: a user holding only the
  * refund permissions refunds a return by hand (확인 double-clicked: one refund), the bank pays it, its text is
- * resent, the phone number stays masked and the server refuses to decrypt it, and the audit log has each step; a
- * remittance the bank refuses (an account starting 000) is retried with a corrected account and completes; the
- * money screens and the refill and retrieval histories open with zero axe violations.
+ * resent, the phone number stays masked (in the list's EXCEL file too) and the server refuses to decrypt it, and the
+ * audit log has each step; a remittance the bank refuses (an account starting 000) is retried with a corrected
+ * account and completes; the money screens and the refill and retrieval histories open with zero axe violations.
  */
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -134,6 +136,23 @@ test('a refund-only user refunds a return by hand once, the bank pays it, its te
   const memberId = ((await refund.json()) as { _data: { refund: { memberId: number } } })._data.refund.memberId;
   const decrypt = await request.post(`/seoul-cup/v1/members/${String(memberId)}/phone/decrypt`, { headers: token });
   expect(decrypt.status()).toBe(403);
+
+  // The list's EXCEL file (its columns' code loads when the export starts): the cup's refund, its phone masked.
+  await page.goto(`/cup/seoul-refund-money-manage?filter=cuid:eq:${rental.cuid}`);
+  await expect(page.getByRole('table', { name: '보증금 환급' }).getByText(rental.cuid).first()).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /EXCEL/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^보증금 환급_\d{8}\.xlsx$/);
+  const book = read(readFileSync(await file.path()), { type: 'buffer' });
+  const sheet = book.Sheets[book.SheetNames[0] ?? ''];
+  const rows = sheet === undefined ? [] : utils.sheet_to_json<unknown[]>(sheet, { header: 1 });
+  // The header, then the cup's refunds (this one and any of its earlier rentals'): 요청 일시, 컵 ID, 전화번호, …
+  expect(rows.length).toBeGreaterThan(1);
+  for (const row of rows.slice(1)) {
+    expect(row[1]).toBe(rental.cuid);
+    expect(row[2]).toMatch(/^010-\*{4}-\d{4}$/);
+  }
 
   // Each step in the audit log, by this user.
   const audit = await request.get(`/oa/v1/audit-log?size=20&filter=target:eq:refund:${String(refundId)}`, {
