@@ -83,7 +83,7 @@ export const RegisterBoxNumbers: Story = {
     const canvas = within(canvasElement);
     await boxTable.rowsOf(canvasElement, BOXES.length);
     // Found again at each step: the form's code loads when it is first used, and the loaded form replaces the
-    // one drawn before it (what was typed and the focus carried over).
+    // one drawn before it at the first submit (what was typed and the focus carried over, the submit sent).
     const form = () => within(canvas.getByRole('form', { name: '박스 번호 등록' }));
     await userEvent.type(form().getByRole('textbox', { name: /시작 ID/ }), 'SC00000001');
     await userEvent.type(form().getByRole('textbox', { name: /끝 ID/ }), 'BX000020');

@@ -85,7 +85,7 @@ export const RegisterOnce: Story = {
     const canvas = within(canvasElement);
     await rangeTable.rowsOf(canvasElement, CUP_RANGES.length);
     // Found again at each step: the form's code loads when it is first used, and the loaded form replaces the
-    // one drawn before it (what was typed and the focus carried over).
+    // one drawn before it at the first submit (what was typed and the focus carried over, the submit sent).
     const form = () => within(canvas.getByRole('form', { name: '컵 ID 등록' }));
     await userEvent.type(form().getByRole('textbox', { name: /시작 ID/ }), 'SC001');
     await userEvent.type(form().getByRole('textbox', { name: /끝 ID/ }), 'SC00100050');
@@ -132,7 +132,7 @@ export const RegisterRefused: Story = {
     const canvas = within(canvasElement);
     await rangeTable.rowsOf(canvasElement, CUP_RANGES.length);
     // Found again at each step: the form's code loads when it is first used, and the loaded form replaces the
-    // one drawn before it (what was typed and the focus carried over).
+    // one drawn before it at the first submit (what was typed and the focus carried over, the submit sent).
     const form = () => within(canvas.getByRole('form', { name: '컵 ID 등록' }));
     await userEvent.type(form().getByRole('textbox', { name: /시작 ID/ }), 'SC00100050');
     await userEvent.type(form().getByRole('textbox', { name: /끝 ID/ }), 'SC00100149');

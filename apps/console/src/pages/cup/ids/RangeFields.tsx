@@ -38,6 +38,7 @@ export interface RangeFieldsProps {
   onFocus?: FocusEventHandler<HTMLFormElement>;
   onBlur?: FocusEventHandler<HTMLFormElement>;
   onPointerEnter?: PointerEventHandler<HTMLFormElement>;
+  onPointerLeave?: PointerEventHandler<HTMLFormElement>;
 }
 
 export function RangeFields({ kind, field, values, busy, message, ...form }: RangeFieldsProps) {

@@ -5,8 +5,9 @@
  * The list is the screen's first job: the form's code (the form machinery, the request, its checks; RangeForm.tsx)
  * loads when the operator is about to use the card (the pointer over it, or the focus in it), not with the page
  * (issue 31). Until then the same form is drawn (RangeFields.tsx), keeping what is typed. The loaded form replaces
- * it when the operator is not in the middle of it (at once, or when the focus leaves it, or at a submit, which it
- * then sends), with what was typed and the focus.
+ * it only when the operator is not in the middle of it: neither the pointer nor the focus in it (when it arrives,
+ * or when both have left), or at a submit, which it then sends, with what was typed and the focus. So what the
+ * operator is pointing at or typing into is never swapped under them, whenever the code arrives.
  */
 import { ID_FORMATS, type IdKind, type IdRange } from '@oa/contract/cupLife';
 import { ButtonLink } from '@oa/ui/Button';
@@ -49,7 +50,9 @@ function RegisterForm({ kind, onRegistered }: { kind: IdKind; onRegistered: (ran
   const [submitted, setSubmitted] = useState(false);
   const [failed, setFailed] = useState(false);
   const asked = useRef(false);
-  const inside = useRef(false);
+  // Where the operator is: the pointer over the form, the focus in it.
+  const pointerIn = useRef(false);
+  const focusIn = useRef(false);
   const sending = useRef(false);
   const waitingForm = useRef<HTMLFormElement>(null);
   const text = useTextForm<RangeValues>([
@@ -76,7 +79,9 @@ function RegisterForm({ kind, onRegistered }: { kind: IdKind; onRegistered: (ran
     loadForm().then(
       (loaded) => {
         setForm(() => loaded);
-        if (sending.current || !inside.current) setShown({ focused: focusedIn(waitingForm.current) });
+        if (sending.current || !(pointerIn.current || focusIn.current)) {
+          setShown({ focused: focusedIn(waitingForm.current) });
+        }
       },
       () => {
         // Asked again at the next approach; a submit asked for is not sent.
@@ -96,15 +101,22 @@ function RegisterForm({ kind, onRegistered }: { kind: IdKind; onRegistered: (ran
       values={draft ?? EMPTY_RANGE}
       busy={submitted}
       message={failed ? '등록 양식을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.' : null}
-      onPointerEnter={load}
+      onPointerEnter={() => {
+        pointerIn.current = true;
+        load();
+      }}
+      onPointerLeave={() => {
+        pointerIn.current = false;
+        if (Form !== null && !focusIn.current) setShown({ focused: null });
+      }}
       onFocus={() => {
-        inside.current = true;
+        focusIn.current = true;
         load();
       }}
       onBlur={(event) => {
         if (event.currentTarget.contains(event.relatedTarget)) return;
-        inside.current = false;
-        if (Form !== null) setShown({ focused: null });
+        focusIn.current = false;
+        if (Form !== null && !pointerIn.current) setShown({ focused: null });
       }}
       onSubmit={(event) => {
         event.preventDefault();
