@@ -3,26 +3,12 @@
  * batches, each leading to its refunds; with one, that refund's whole story (viewRemittanceDetail), whose code
  * (the timeline, the refund's cards and actions) loads when a refund is opened, not with the batches.
  */
-import { Skeleton } from '@oa/ui/Skeleton';
-import { Stack } from '@oa/ui/Stack';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { PartLoading } from '../../../app/shell/PartLoading';
 import { RemittanceBatches } from './RemittanceBatches';
 
 const RefundStory = lazy(() => import('./RefundStory'));
-
-/** The refund's story while its code loads: the space of its first card held, as its own loading card does. */
-function StoryLoading() {
-  return (
-    <Stack gap="12" aria-busy="true">
-      {/* data-pending-part: the story tests' pictures wait for the refund (.storybook/visual.ts). */}
-      <p role="status" data-pending-part="">
-        환급의 송금 이력을 불러오는 중…
-      </p>
-      <Skeleton variant="block" height={160} />
-    </Stack>
-  );
-}
 
 const idOf = (text: string) => {
   const id = Number(text);
@@ -33,7 +19,8 @@ export function RemittancePage() {
   const { refundId } = useParams();
   if (refundId === undefined) return <RemittanceBatches />;
   return (
-    <Suspense fallback={<StoryLoading />}>
+    // While its code loads: the space of its first card held, as its own loading card does.
+    <Suspense fallback={<PartLoading height={160} status="환급의 송금 이력을 불러오는 중…" />}>
       <RefundStory key={refundId} refundId={idOf(refundId)} />
     </Suspense>
   );

@@ -3,10 +3,10 @@
  * The tab is in the URL (`?tab=history`), so a link opens the same tab; switching tabs drops the other tab's
  * table state.
  */
-import { Skeleton } from '@oa/ui/Skeleton';
 import { Tabs } from '@oa/ui/Tabs';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { PartLoading } from '../../../app/shell/PartLoading';
 import { AlertRecipientsTab } from './AlertRecipientsTab';
 
 /** The history tab (its filters, period and table) loads when it is opened: the page opens on 수신자 (issue 31). */
@@ -31,14 +31,7 @@ export function AlertsPage() {
           value: 'history',
           label: '알림 이력',
           content: tab === 'history' && (
-            <Suspense
-              fallback={
-                // data-pending-part: the story tests' pictures wait for the tab (.storybook/visual.ts).
-                <div aria-busy="true" data-pending-part="">
-                  <Skeleton variant="block" height={TAB_HEIGHT} />
-                </div>
-              }
-            >
+            <Suspense fallback={<PartLoading height={TAB_HEIGHT} />}>
               <AlertHistoryTab />
             </Suspense>
           ),

@@ -9,13 +9,13 @@ import { useCan } from '@oa/auth';
 import { ButtonLink } from '@oa/ui/Button';
 import { type DataTableColumn } from '@oa/ui/DataTable';
 import { formatDateTime, formatNumber } from '@oa/ui/format';
-import { Skeleton } from '@oa/ui/Skeleton';
 import { Stack } from '@oa/ui/Stack';
 import { Upload } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useListUrlState } from '../../../app/lists/useListUrlState';
 import { ListTable } from '../../../app/lists/ListTable';
+import { PartLoading } from '../../../app/shell/PartLoading';
 import { TwoLines } from './RobotCell';
 import { formatBytes, UPDATE_FILE_KIND_INFO } from './updateFileKinds';
 import { renderRouterLink } from '../../../routerLink';
@@ -91,14 +91,7 @@ export function UpdateFilesScreen({ kind }: { kind: UpdateFileKind }) {
         }
       />
       {chosen === undefined ? null : (
-        <Suspense
-          fallback={
-            // data-pending-part: the story tests' pictures wait for the panel (.storybook/visual.ts).
-            <div aria-busy="true" data-pending-part="">
-              <Skeleton variant="block" height={PANEL_HEIGHT} />
-            </div>
-          }
-        >
+        <Suspense fallback={<PartLoading height={PANEL_HEIGHT} />}>
           <RolloutPanel key={chosen.id} info={info} file={chosen} />
         </Suspense>
       )}
