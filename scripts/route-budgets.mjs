@@ -73,11 +73,13 @@ const OWN_BUDGETS = {
   [ROBOT_LIST]: { bytes: 121_500, files: 40 },
 };
 /**
- * The list still over issue 31's 125 kB, at what it measured when the issue's work stopped (27 Nov 2026), so that it
- * grows no more while it is brought down (docs/performance.md). The table marks it.
+ * The list still over issue 31's 125 kB, at what it measured when the issue's work stopped (127.0-127.1 kB, 27-28
+ * Nov 2026) with 0.2 kB for the chunk names that change with any other change (the same code measured 127.0 and
+ * 127.1 kB in two builds), so that it grows no more while it is brought down (docs/performance.md). The table marks
+ * it.
  */
 const NOT_YET = {
-  '/cup/seoul-refund-money-manage': { bytes: 127_100 },
+  '/cup/seoul-refund-money-manage': { bytes: 127_300 },
 };
 const budgetOf = (route) =>
   OWN_BUDGETS[route.path] ?? NOT_YET[route.path] ?? (LIST_SCREENS.has(route.path) ? LIST_BUDGET : ROUTE_BUDGET);
