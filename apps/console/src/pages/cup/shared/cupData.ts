@@ -15,10 +15,7 @@ import {
   type Rental,
   type ReturnEvent,
 } from '@oa/contract/cup';
-
 import { SEOUL_CUP, type Query } from './cupClient';
-
-export { SEOUL_CUP, type Query };
 
 export const useCupMachines = (kind: CupMachineKind, query: Query) =>
   useList<CupMachine>(CUP_PATHS.machines(kind), query, SEOUL_CUP);
