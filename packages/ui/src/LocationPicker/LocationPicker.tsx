@@ -208,6 +208,15 @@ export function LocationPicker({
   }
 
   const marker = value ? toScreen(value) : null;
+  // Under the map: the chosen point (while the shapes load, without its district, not known yet), or the hint to
+  // choose one (nothing when the map could not be loaded).
+  const statusText = value
+    ? pending
+      ? describeCoordinates(value)
+      : describePoint(value, district)
+    : pending && unavailable !== undefined
+      ? null
+      : placeholder;
 
   return (
     <Field {...field} kind="group">
@@ -329,14 +338,7 @@ export function LocationPicker({
               {tileUrl && tileAttribution && <small className={s.attribution}>{tileAttribution}</small>}
             </div>
             <p id={statusId} className={clsx(s.status, !value && s.statusEmpty)} aria-live="polite">
-              {/* While the shapes load the district is not known yet: the point alone. */}
-              {value
-                ? pending
-                  ? describeCoordinates(value)
-                  : describePoint(value, district)
-                : unavailable === undefined || !pending
-                  ? placeholder
-                  : null}
+              {statusText}
             </p>
             {!pending && (
               <span id={helpId} className={visuallyHidden}>
