@@ -65,16 +65,13 @@ export function Tabs({
   };
   const move = (event: KeyboardEvent<HTMLButtonElement>, from: string) => {
     const index = enabled.findIndex((item) => item.value === from);
-    const next =
-      event.key === 'ArrowRight'
-        ? enabled[(index + 1) % enabled.length]
-        : event.key === 'ArrowLeft'
-          ? enabled[(index - 1 + enabled.length) % enabled.length]
-          : event.key === 'Home'
-            ? enabled[0]
-            : event.key === 'End'
-              ? enabled.at(-1)
-              : undefined;
+    const targets: Partial<Record<string, TabItem>> = {
+      ArrowRight: enabled[(index + 1) % enabled.length],
+      ArrowLeft: enabled[(index - 1 + enabled.length) % enabled.length],
+      Home: enabled[0],
+      End: enabled.at(-1),
+    };
+    const next = targets[event.key];
     if (next === undefined) return;
     event.preventDefault();
     setFocused(next.value);
