@@ -1,12 +1,26 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.config';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-/** A fresh embedded database for every run (the server migrates and seeds it at start). */
-const dataDir = mkdtempSync(join(tmpdir(), 'oa-e2e-'));
+/**
+ * A fresh embedded database for every run (the server migrates and seeds it at start), about 700 MB once seeded, so
+ * the run removes it when it ends (after the server has stopped). Playwright reads this file again in every worker:
+ * the workers inherit the folder's name from the environment and make none of their own.
+ */
+const DATA_DIR_VARIABLE = 'OA_E2E_DATA_DIR';
+const dataDir = process.env[DATA_DIR_VARIABLE] ?? newDataDir();
+
+function newDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'oa-e2e-'));
+  process.env[DATA_DIR_VARIABLE] = dir;
+  process.on('exit', () => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return dir;
+}
 
 /**
  * End-to-end: Playwright drives Chromium through the built console, served by the real server.

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,9 +6,12 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { CSP_NONCE_PLACEHOLDER } from '@oa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './testing/harness';
+import { makeTempDir } from './testing/tempDir';
 
-function fakeConsoleBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'oa-console-'));
+/** A console build's folder as Vite writes it, removed with `remove`. */
+function fakeConsoleBuild(): { path: string; remove: () => void } {
+  const folder = makeTempDir('console');
+  const dir = folder.path;
   mkdirSync(join(dir, 'assets'));
   // What Vite writes with html.cspNonce (apps/console/vite.config.ts): the placeholder on the meta tag and on
   // the tags it generates.
@@ -37,7 +40,7 @@ function fakeConsoleBuild(): string {
     },
   ];
   writeFileSync(join(dir, '.vite', 'route-preloads.json'), JSON.stringify({ routes }));
-  return dir;
+  return folder;
 }
 
 interface RawResponse {
@@ -78,12 +81,17 @@ function injector(api: TestApi) {
 
 describe('server with a built console', () => {
   let api: TestApi;
+  let consoleBuild: { path: string; remove: () => void };
   let app: { inject: ReturnType<typeof injector> };
   beforeAll(async () => {
-    api = await startTestApi({ consoleDir: fakeConsoleBuild() });
+    consoleBuild = fakeConsoleBuild();
+    api = await startTestApi({ consoleDir: consoleBuild.path });
     app = { inject: injector(api) };
   });
-  afterAll(() => api.close());
+  afterAll(async () => {
+    await api.close();
+    consoleBuild.remove();
+  });
 
   it('answers GET /health', async () => {
     const response = await app.inject('/health');

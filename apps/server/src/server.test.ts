@@ -1,9 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
-import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ALL_PERMISSIONS } from '@oa/auth/tables';
 import { createPasswordHasher } from './auth/passwords';
 import { loadConfig } from './config';
@@ -12,6 +9,7 @@ import { clients } from './authz/schema';
 import { users } from './auth/schema';
 import { DEMO_PASSWORD, seedIfEmpty } from './seed/seed';
 import { startServer } from './server';
+import { makeTempDir } from './testing/tempDir';
 
 const configFor = (dataDir: string, extra: Record<string, string> = {}) =>
   loadConfig({ PORT: '0', DATA_DIR: dataDir, PASSWORD_COST: '10', CONSOLE_DIR: '/nonexistent', ...extra });
@@ -31,7 +29,9 @@ const CUP_SECRET_KEY = Buffer.alloc(32, 3).toString('base64');
 // A first start seeds the whole demo data, the cup programme's year of rentals included: about 30 s on PGlite
 // alone, more beside the other suites. It is done once: the production check starts over the same folder.
 describe('npm start: embedded database in a folder, migrated and seeded once', { timeout: 120_000 }, () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'oa-server-'));
+  const folder = makeTempDir('server');
+  const dataDir = folder.path;
+  afterAll(folder.remove);
 
   it('creates, migrates and seeds on first start; a restart keeps the data and does not seed again', async () => {
     const first = await startServer(configFor(dataDir));
@@ -119,7 +119,9 @@ describe('npm start: embedded database in a folder, migrated and seeded once', {
       'CUP_SECRET_KEY is required',
     );
     expect(() => loadConfig({ CUP_SECRET_KEY: 'c2hvcnQ=' })).toThrow('CUP_SECRET_KEY must be 32 bytes');
-    const dataDir = mkdtempSync(join(tmpdir(), 'oa-server-'));
+    const folder = makeTempDir('server');
+    onTestFinished(folder.remove);
+    const dataDir = folder.path;
     const production = { NODE_ENV: 'production', JWT_SECRET: 'y'.repeat(40), CUP_SECRET_KEY };
     // A first start without an administrator, then one whose administrator's password is refused, write nothing that
     // stops the next start (each once failed it with a duplicate permission group).

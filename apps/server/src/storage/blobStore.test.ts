@@ -1,12 +1,19 @@
 /** The disk blob store: streamed puts with size and SHA-256, nothing left behind on failure, safe keys. */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { makeTempDir } from '../testing/tempDir';
 import { createDiskBlobStore, createMemoryBlobStore, streamOf } from './blobStore';
+
+/** A folder for one test, removed when it ends. */
+const testFolder = (): string => {
+  const folder = makeTempDir('blobs');
+  onTestFinished(folder.remove);
+  return folder.path;
+};
 
 /** Every file under `root`, as relative paths. */
 const filesUnder = (root: string): string[] =>
@@ -16,7 +23,7 @@ const filesUnder = (root: string): string[] =>
     .sort();
 
 describe.each([
-  ['disk', () => createDiskBlobStore(mkdtempSync(join(tmpdir(), 'oa-blobs-')))],
+  ['disk', () => createDiskBlobStore(testFolder())],
   ['memory', () => createMemoryBlobStore()],
 ])('%s blob store', (_name, make) => {
   it('stores a stream in chunks and answers its size and SHA-256; get gives the bytes back; delete removes it', async () => {
@@ -46,7 +53,7 @@ describe.each([
 
 describe('disk blob store', () => {
   it('writes under its root and keeps nothing when the stream fails halfway', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'oa-blobs-'));
+    const root = testFolder();
     const store = createDiskBlobStore(root);
     await store.put('ai-models/ok.onnx', streamOf('model'));
     expect(filesUnder(root)).toEqual([join('ai-models', 'ok.onnx')]);

@@ -4,8 +4,7 @@
  * rollout counts, download, and rollouts (who may, which robots, what a repeat does), with client scope.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import { auditLog } from '../../../audit/schema';
 import { rollouts, updateFiles } from '../schema';
 import { createDiskBlobStore } from '../../../storage/blobStore';
 import { clientIdOf, startTestApi, type TestApi } from '../../../testing/harness';
+import { makeTempDir } from '../../../testing/tempDir';
 import { insertRobot, startSideApp, upload, uploadForm } from './testing';
 
 const PROGRAMS = '/oa/v1/rc40/programs';
@@ -32,6 +32,7 @@ const filesUnder = (root: string): string[] =>
 describe('RC 4.0 update files', () => {
   let api: TestApi;
   let side: Awaited<ReturnType<typeof startSideApp>>;
+  let uploads: { path: string; remove: () => void };
   let root: string;
   let programEditor: string;
   let programViewer: string;
@@ -41,7 +42,8 @@ describe('RC 4.0 update files', () => {
 
   beforeAll(async () => {
     api = await startTestApi();
-    root = mkdtempSync(join(tmpdir(), 'oa-uploads-'));
+    uploads = makeTempDir('uploads');
+    root = uploads.path;
     side = await startSideApp(api, {
       blobStore: createDiskBlobStore(root),
       uploadMaxBytes: { PROGRAM: PROGRAM_LIMIT, AI_MODEL: AI_MODEL_LIMIT },
@@ -55,6 +57,7 @@ describe('RC 4.0 update files', () => {
   afterAll(async () => {
     await side.close();
     await api.close();
+    uploads.remove();
   });
 
   const get = (path: string, token: string | null) =>
