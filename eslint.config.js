@@ -106,6 +106,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The console's own Link (apps/console/src/routerLink.tsx): react-router's brings framework mode's prefetching,
+    // and its NavLink and Form are what the bundle drops when no page takes them (docs/performance.md).
+    files: ['apps/console/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'Form'],
+              message: "Use the console's Link (src/routerLink.tsx): a plain link the router follows.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
   {
     files: ['**/*.js', '**/*.mjs'],

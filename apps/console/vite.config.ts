@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import MagicString from 'magic-string';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig, loadEnv, type Plugin, type ResolveModulePreloadDependenciesFn, type Rolldown } from 'vite';
@@ -15,6 +16,33 @@ const reactRouterProduction = [
   { find: /^react-router$/, replacement: join(reactRouterDist, 'production/index.mjs') },
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'production/dom-export.mjs') },
 ];
+
+/**
+ * React Router's files leave two things the bundler cannot drop when no page takes them:
+ * - top-level names for React's developer tools (`NavLink.displayName = "NavLink"`), each a write the bundler must
+ *   keep, and with it what it names;
+ * - components made by `React.forwardRef(...)` and contexts by `React.createContext(...)` with no pure mark, calls
+ *   the bundler must keep.
+ * So every route shipped NavLink, Form, Link's framework-mode prefetching and ScrollRestoration, 3.2 kB brotli
+ * (docs/performance.md). A production build removes those names and marks those calls pure; what a page takes is
+ * kept as ever, only without its developer-tools name. The source map follows the edit.
+ */
+const DEV_TOOLS_NAME = /^[\w$]+\.displayName = "[^"\n]*";\n/gm;
+const UNMARKED_CALL = /^var [\w$]+ = (?=React\d*\.(?:forwardRef|createContext)\()/gm;
+const reactRouterTreeShaken: Plugin = {
+  name: 'oa:react-router-tree-shaken',
+  apply: 'build',
+  transform: {
+    filter: { id: /react-router\/dist\/production\// },
+    handler(code, id) {
+      const edited = new MagicString(code);
+      for (const name of code.matchAll(DEV_TOOLS_NAME)) edited.remove(name.index, name.index + name[0].length);
+      for (const call of code.matchAll(UNMARKED_CALL))
+        edited.appendLeft(call.index + call[0].length, '/* @__PURE__ */ ');
+      return { code: edited.toString(), map: edited.generateMap({ source: id, hires: 'boundary' }) };
+    },
+  },
+};
 
 /**
  * SWR reads `useSyncExternalStore` through the `use-sync-external-store` shim, kept for React 17; React 18 and 19
@@ -102,6 +130,7 @@ export default defineConfig(({ command, mode }) => ({
     mockServiceWorkerPlugin(loadEnv(mode, process.cwd(), 'VITE_')),
     preloads.plugin,
     useSyncExternalStoreFromReact,
+    reactRouterTreeShaken,
     buildTimeInPage(),
   ],
   // A placeholder on the generated tags and <meta property="csp-nonce">; the server puts a fresh nonce in its

@@ -16,7 +16,7 @@ export interface LinkRenderProps {
 
 /**
  * Renders a link. The design system knows no router, so the console passes one, e.g.
- * `renderLink={({ href, ...props }) => <Link to={href} {...props} />}` with react-router's Link.
+ * `renderLink={({ href, ...props }) => <Link to={href} {...props} />}` with the console's router Link.
  */
 export type RenderLink = (props: LinkRenderProps) => ReactNode;
 

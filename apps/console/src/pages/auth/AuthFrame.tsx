@@ -1,7 +1,7 @@
 import { Card } from '@oa/ui/Card';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import * as s from './AuthPage.css';
+import { Link } from '../../routerLink';
 
 /** The signed-out pages' frame (sign-in, sign-up): one card in the middle of the page. */
 export function AuthFrame({ children }: { children: ReactNode }) {

@@ -16,7 +16,6 @@ import { OPERATION_STATES, type ROBOT_LIST } from '@oa/contract/robots';
 import type { USER_LIST } from '@oa/contract/users';
 import type { CupSummary } from '@oa/contract/cup';
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { canOpen } from '../../app/shell/access';
 import { listHref } from '../../app/lists/listHref';
 import { listFilterForm } from '../../app/lists/listFilterForm';
@@ -30,7 +29,7 @@ import {
 import { CLIENT_LIST_PATH } from '../clients/shared/clientPaths';
 import { ROBOT_LIST_PATH } from '../robots/shared/robotPaths';
 import { USER_LIST_PATH } from '../users/shared/userPaths';
-import { renderRouterLink } from '../../routerLink';
+import { Link, renderRouterLink } from '../../routerLink';
 import * as s from './HomePage.css';
 
 /** One number of a section: what it counts, its unit, where it leads, and how to read it off the summary. */

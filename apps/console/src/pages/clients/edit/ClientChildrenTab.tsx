@@ -8,9 +8,9 @@ import { type DataTableColumn, type TableSortOption } from '@oa/ui/DataTable';
 import { formatDate, formatNumber } from '@oa/ui/format';
 import { clientType, StatusBadge } from '@oa/ui/StatusBadge';
 import { useNavigate } from 'react-router';
-import { Link } from 'react-router';
 import { useListUrlState } from '../../../app/lists/useListUrlState';
 import { ListTable } from '../../../app/lists/ListTable';
+import { Link } from '../../../routerLink';
 import { CLIENT_FIELD_LABELS as L } from '../shared/clientLabels';
 import { clientEditPath } from '../shared/clientPaths';
 

@@ -19,7 +19,7 @@ import { clientType, StatusBadge } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useListFilters } from '../../../app/lists/useListFilters';
 import { listFilterForm } from '../../../app/lists/listFilterForm';
 import type { CLIENT_LIST } from '@oa/contract/users';
@@ -27,6 +27,7 @@ import { useListUrlState, type ListUrlState } from '../../../app/lists/useListUr
 import { ListTable } from '../../../app/lists/ListTable';
 import { CLIENT_FIELD_LABELS as L, clientTypeLabel, clientTypeOptions } from '../shared/clientLabels';
 import { clientEditPath } from '../shared/clientPaths';
+import { Link } from '../../../routerLink';
 
 const ClientRegisterDialog = lazy(() => import('./ClientRegisterDialog'));
 const DeleteClientDialog = lazy(() => import('./DeleteClientDialog'));

@@ -7,10 +7,10 @@ import type { CupMachine, CupMachineKind } from '@oa/contract/cup';
 import type { DataTableColumn } from '@oa/ui/DataTable';
 import { formatDateTime, formatNumber } from '@oa/ui/format';
 import { cupMachineState, statusLabel, StatusBadge } from '@oa/ui/StatusBadge';
-import { Link } from 'react-router';
 import { machineConnection, MACHINE_WORDS } from '../shared/cupLabels';
 import { CUP_FIELD_LABELS as L } from '../shared/fieldLabels';
 import { machineManagePath } from '../shared/cupPaths';
+import { Link } from '../../../routerLink';
 
 const levelText = (machine: CupMachine) => `${formatNumber(machine.level)} / ${formatNumber(machine.capacity)}개`;
 const connection = (machine: CupMachine) => (machine.online ? 'ONLINE' : 'OFFLINE');

@@ -15,7 +15,7 @@ import { Select } from '@oa/ui/Select';
 import { Stack } from '@oa/ui/Stack';
 import { cupMachineState, machineAlertKind, StatusBadge } from '@oa/ui/StatusBadge';
 import { TextField } from '@oa/ui/TextField';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AuditHistoryButton } from '../../../app/audit/AuditHistoryButton';
 import { FormActions } from '../../../app/forms/FormActions';
 import { FormAlert } from '../../../app/forms/FormAlert';
@@ -41,6 +41,7 @@ import {
   validateMachineForm,
   type MachineFormValues,
 } from './machineForm';
+import { Link } from '../../../routerLink';
 
 const AUDIT_KIND: Record<CupMachineKind, string> = { RENTAL: 'rentalMachine', RETURN: 'returnMachine' };
 

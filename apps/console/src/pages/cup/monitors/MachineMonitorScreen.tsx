@@ -15,7 +15,6 @@ import { ProgressBar } from '@oa/ui/ProgressBar';
 import { Stack } from '@oa/ui/Stack';
 import { Badge, cupMachineState, StatusBadge } from '@oa/ui/StatusBadge';
 import { memo, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { BoardHeader, districtFilter, useBoardFilters } from '../../../app/live/BoardHeader';
 import { formatElapsed, useNow } from '../../../app/live/clock';
 import { applyChange, boardFromSnapshot, type LiveBoard } from '../../../app/live/liveBoard';
@@ -28,6 +27,7 @@ import {
 } from '../shared/cupLabels';
 import { machineManagePath } from '../shared/cupPaths';
 import { byWorry, conditionOf, filterMachines, summarize, type MachineCondition } from './machineBoard';
+import { Link } from '../../../routerLink';
 
 const STREAM_EVENTS = ['snapshot', 'machine'] as const;
 const keyOf = (machine: MachineStatus) => machine.machineId;

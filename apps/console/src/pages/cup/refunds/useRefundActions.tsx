@@ -7,9 +7,9 @@ import { useCan } from '@oa/auth';
 import type { Refund } from '@oa/contract/cupMoney';
 import { Button } from '@oa/ui/Button';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Link } from 'react-router';
 import { remittancePath } from '../shared/cupPaths';
 import * as s from './refunds.css';
+import { Link } from '../../../routerLink';
 
 const ResendMessageDialog = lazy(() => import('./ResendMessageDialog'));
 const RetryRemittanceDialog = lazy(() => import('./RetryRemittanceDialog'));

@@ -9,7 +9,6 @@ import type { DataTableColumn, TableSortOption } from '@oa/ui/DataTable';
 import { formatDateTime, formatKRW, formatNumber } from '@oa/ui/format';
 import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
 import { Stack } from '@oa/ui/Stack';
-import { Link } from 'react-router';
 import { listFilterForm } from '../../../app/lists/listFilterForm';
 import { listHref } from '../../../app/lists/listHref';
 import { ListTable } from '../../../app/lists/ListTable';
@@ -20,6 +19,7 @@ import { useRemittanceBatches } from '../shared/moneyData';
 import { REFUND_LABELS as R } from '../shared/moneyLabels';
 import { REFUND_MANAGE_PATH } from '../shared/cupPaths';
 import * as s from './remittances.css';
+import { Link } from '../../../routerLink';
 
 const BATCH_FILTERS = listFilterForm<typeof REMITTANCE_BATCH_LIST>()({ startedAt: 'days' });
 

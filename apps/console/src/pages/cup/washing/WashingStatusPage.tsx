@@ -15,7 +15,7 @@ import { Stack } from '@oa/ui/Stack';
 import { Badge, cupStatus } from '@oa/ui/StatusBadge';
 import { serverError } from '@oa/api';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { LoadingCard } from '../../../app/forms/LoadingCard';
 import { useCanOpen } from '../../../app/shell/access';
 import { useWashingStatus } from '../shared/lifeData';
@@ -23,6 +23,7 @@ import { LIFE_LABELS as T } from '../shared/lifeLabels';
 import { cupHistoryPath, CUP_ID_HISTORY_PATH, SEOUL_CUP_ID_HISTORY_PATH } from '../shared/lifePaths';
 import { DEFAULT_WASHING_DAYS, WASHING_DAY_CHOICES, washingDaysOf } from './washingDays';
 import * as s from './washing.css';
+import { Link } from '../../../routerLink';
 
 type Waiting = WashingStatus['waiting'][number];
 

@@ -17,7 +17,6 @@ import {
   statusOptions,
 } from '@oa/ui/StatusBadge';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { BoardHeader, districtFilter, useBoardFilters } from '../../../app/live/BoardHeader';
 import { formatElapsed, useNow } from '../../../app/live/clock';
 import { realtimeControlPath as realtimePath } from '../shared/robotPaths';
@@ -33,6 +32,7 @@ import {
   type BoardStateFilter,
 } from './rc40Board';
 import * as s from '../../../app/live/liveBoard.css';
+import { Link } from '../../../routerLink';
 
 const STREAM_EVENTS = ['snapshot', 'state'] as const;
 const STATE_OPTIONS = [

@@ -21,7 +21,7 @@ import { ErrorState } from '@oa/ui/ErrorState';
 import { Skeleton } from '@oa/ui/Skeleton';
 import { Stack } from '@oa/ui/Stack';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useCanOpen } from '../../../app/shell/access';
 import { useNow } from '../../../app/live/clock';
 import { CommunicationLogPanel } from './CommunicationLogPanel';
@@ -32,6 +32,7 @@ import { isRobotOnline, LOG_PANEL_SIZE, mergeLogLines, newerState } from './robo
 import { useRobotCommands } from './RobotCommands';
 import { RobotPicker } from './RobotPicker';
 import { RobotStatePanel } from './RobotStatePanel';
+import { Link } from '../../../routerLink';
 
 const LOG_PATH = '/dashboard/webin-connection-log';
 const STREAM_EVENTS = ['state', 'log'] as const;

@@ -12,7 +12,6 @@ import {
   robotOperationStatus,
   StatusBadge,
 } from '@oa/ui/StatusBadge';
-import { Link } from 'react-router';
 import { binsDetail, binsSummary, worstCapacityState } from './robotBins';
 import {
   capacityStateLabel,
@@ -23,6 +22,7 @@ import {
   ROBOT_FIELD_LABELS as L,
 } from './robotLabels';
 import { realtimeControlPath, robotEditPath } from './robotPaths';
+import { Link } from '../../../routerLink';
 
 export interface RobotColumnOptions {
   /** The machine id links to the edit screen (the user may editRobot). */

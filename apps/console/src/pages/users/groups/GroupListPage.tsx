@@ -16,13 +16,14 @@ import { SearchFilterBar } from '@oa/ui/SearchFilterBar';
 import { Stack } from '@oa/ui/Stack';
 import { TextField } from '@oa/ui/TextField';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { listFilterForm } from '../../../app/lists/listFilterForm';
 import { useListFilters } from '../../../app/lists/useListFilters';
 import { AuditHistoryButton } from '../../../app/audit/AuditHistoryButton';
 import { useListUrlState, type ListUrlState } from '../../../app/lists/useListUrlState';
 import { ListTable } from '../../../app/lists/ListTable';
 import { GROUP_REGISTER_PATH, groupEditPath } from '../shared/userPaths';
+import { Link } from '../../../routerLink';
 
 const DeleteGroupDialog = lazy(() => import('./DeleteGroupDialog'));
 
