@@ -86,7 +86,12 @@ export function ReconciliationCard() {
             ),
         }))}
       />
-      {value === undefined ? null : (
+      {value === undefined ? (
+        // The note's line while the books load, so the list below does not move when they arrive.
+        <p className={s.booksNoteLoading}>
+          <Skeleton width="60%" />
+        </p>
+      ) : (
         <p className={s.booksNote}>
           {`${formatDate(value.from)} ~ ${formatDate(value.to)}, ${R.taken} = ${R.refunded} + ${R.held} + ${R.forfeited}. `}
           {mismatched.length === 0

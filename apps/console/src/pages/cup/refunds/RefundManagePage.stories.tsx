@@ -105,6 +105,43 @@ export const Default: Story = {
   },
 };
 
+/** The books' answer, held until the story lets it go. */
+const heldBooks = (() => {
+  let release: (() => void) | null = null;
+  return {
+    handler: http.get('/seoul-cup/v1/refunds/reconciliation', async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return HttpResponse.json({ _data: RECONCILIATION });
+    }),
+    asked: () => release !== null,
+    release: () => {
+      release?.();
+      release = null;
+    },
+  };
+})();
+
+/**
+ * While the books load, their card keeps the height it has once they are in (the figures and the note's line as
+ * skeletons): the list under it does not move when they arrive (Lighthouse saw it move, CLS 0.013).
+ */
+export const BooksLoadInPlace: Story = {
+  parameters: { msw: [meHandler, refunds.handler, heldBooks.handler] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await refundTable.rowsOf(canvasElement, REFUNDS.length);
+    await waitFor(() => expect(heldBooks.asked()).toBe(true));
+    const top = () => refundTable.table(canvasElement).getBoundingClientRect().top;
+    const before = top();
+    heldBooks.release();
+    await expect(await canvas.findByText('모든 날 일치')).toBeVisible();
+    await expect(canvas.getByText('모든 날의 보증금이 맞습니다.', { exact: false })).toBeVisible();
+    await expect(top()).toBe(before);
+  },
+};
+
 /** Days whose books do not agree: how many, which, and by how much. */
 export const BooksDoNotAgree: Story = {
   parameters: { msw: [meHandler, refunds.handler, books(MISMATCHED_RECONCILIATION)] },

@@ -30,3 +30,9 @@ export const booksNote = style({
   margin: `${vars.space['12']} 0 0`,
   color: vars.color.textSecondary,
 });
+
+/** The note's place while the books load: one line of it, with the skeleton's bar in the middle. */
+export const booksNoteLoading = style([
+  booksNote,
+  { display: 'flex', alignItems: 'center', minHeight: vars.font.lineHeight['14'] },
+]);
