@@ -23,9 +23,10 @@ const reactRouterProduction = [
  *   keep, and with it what it names;
  * - components made by `React.forwardRef(...)` and contexts by `React.createContext(...)` with no pure mark, calls
  *   the bundler must keep.
- * So every route shipped NavLink, Form, Link's framework-mode prefetching and ScrollRestoration, 3.2 kB brotli
- * (docs/performance.md). A production build removes those names and marks those calls pure; what a page takes is
- * kept as ever, only without its developer-tools name. The source map follows the edit.
+ * So every route shipped NavLink, Form and ScrollRestoration, and Link with framework mode's prefetching even once
+ * the console had its own (src/routerLink.tsx): 3.2 kB brotli (docs/performance.md). A production build removes
+ * those names and marks those calls pure; what a page takes is kept as ever, only without its developer-tools name.
+ * The source map follows the edit.
  */
 const DEV_TOOLS_NAME = /^[\w$]+\.displayName = "[^"\n]*";\n/gm;
 const UNMARKED_CALL = /^var [\w$]+ = (?=React\d*\.(?:forwardRef|createContext)\()/gm;
