@@ -91,6 +91,8 @@ export const LiveFiltered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await liveList(canvasElement);
+    // The whole backlog first (it arrives over the stream): filtered earlier, the count would be a race with it.
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(20));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '처리 결과' }), '반납 거부');
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '자치구' }), '서초구');
