@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { Stack } from '../Stack';
+import { useFirstHeight } from '../internal/useFirstHeight';
 import {
   countSeries,
   emissionShares,
@@ -29,22 +30,7 @@ type Story = StoryObj<typeof meta>;
  */
 function SpaceCheck({ space, children }: { space: ChartSpace; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [placeholderHeight, setPlaceholderHeight] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    const box = ref.current;
-    if (placeholderHeight !== null || box === null) return;
-    // Storybook may render the story while its root is still hidden (height 0): measure once the box is laid out.
-    const measure = () => {
-      const height = box.getBoundingClientRect().height;
-      if (height > 0) setPlaceholderHeight(height);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(box);
-    return () => {
-      observer.disconnect();
-    };
-  }, [placeholderHeight]);
+  const placeholderHeight = useFirstHeight(ref);
   return (
     <div ref={ref} data-placeholder-height={placeholderHeight ?? undefined}>
       {placeholderHeight === null ? <ChartPlaceholder {...space} /> : children}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { useFirstHeight } from '../internal/useFirstHeight';
 import type { DistrictCollection } from './geo';
 import { LocationPicker, type LocationPickerProps } from './LocationPicker';
 // The console loads this file as an asset; stories import it directly.
@@ -220,22 +221,7 @@ export const Unavailable: Story = {
  */
 function LoadingThenLoaded(args: LocationPickerProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [loadingHeight, setLoadingHeight] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    const box = ref.current;
-    if (loadingHeight !== null || box === null) return;
-    // Measured once the box is laid out (Storybook may render while its root is still hidden).
-    const measure = () => {
-      const height = box.getBoundingClientRect().height;
-      if (height > 0) setLoadingHeight(height);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(box);
-    return () => {
-      observer.disconnect();
-    };
-  }, [loadingHeight]);
+  const loadingHeight = useFirstHeight(ref);
   return (
     <div ref={ref} data-loading-height={loadingHeight ?? undefined}>
       <Stateful {...args} districts={loadingHeight === null ? null : districts} />
